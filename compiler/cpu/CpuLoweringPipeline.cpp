@@ -1,0 +1,127 @@
+// The CPU lowering pipeline. Ordering constraints, stage by stage:
+//
+// retarget  RetargetToHost first: every later pass reads the kernel marks it sets and works
+//           on host types. CollapseAddressSpaces before anything matches on pointers.
+//           LowerDeviceBuiltins before inlining so errors name the function the user wrote.
+// inline    InlineDeviceFunctions brings every barrier and collective into its kernel.
+//           PrivatizeByvalParams after it (writes through inlined callees count) and before
+//           simplification turns the copies into plain values where it can.
+// simplify  Function passes only (SROA, InstCombine, GVN, LICM, loop passes, ...): the fewer
+//           locals and values survive, the fewer per-thread slots regions need. No module
+//           passes here: GlobalOpt would treat a __shared__ variable used by one kernel as a
+//           local of a single-threaded function. Barriers and collectives are convergent
+//           calls with unknown memory effects, so no function pass moves memory across them.
+// regions   NormalizeSites, then DemoteCrossSiteValues (needs sites in their final form),
+//           then FormThreadRegions (needs no SSA value live across a site).
+// image     EmitCpuImage after all kernels have descriptors; it internalises the module.
+// optimize  The standard -O pipeline on the region functions: thread loops are ordinary
+//           loops now, open to unrolling and vectorisation.
+#include "CpuLoweringPipeline.h"
+
+#include "CollapseAddressSpacesPass.h"
+#include "DemoteCrossSiteValuesPass.h"
+#include "EmitCpuImagePass.h"
+#include "FormThreadRegionsPass.h"
+#include "InlineDeviceFunctionsPass.h"
+#include "LowerDeviceBuiltinsPass.h"
+#include "NormalizeSitesPass.h"
+#include "PrivatizeByvalParamsPass.h"
+#include "RetargetToHostPass.h"
+
+#include "llvm/IR/Verifier.h"
+
+using namespace llvm;
+
+namespace drawbridge::cpu {
+
+std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
+                                                  const CpuLoweringOptions &Options) {
+  std::vector<LoweringStage> Stages;
+  auto Add = [&](std::string Name) -> ModulePassManager & {
+    Stages.push_back({std::move(Name), ModulePassManager()});
+    return Stages.back().Passes;
+  };
+
+  ModulePassManager &Retarget = Add("retarget");
+  if (Options.Triple.empty())
+    Retarget.addPass(RetargetToHostPass());
+  else
+    Retarget.addPass(RetargetToHostPass(Options.Triple, Options.DataLayout));
+  Retarget.addPass(CollapseAddressSpacesPass());
+  Retarget.addPass(LowerDeviceBuiltinsPass());
+
+  ModulePassManager &Inline = Add("inline");
+  Inline.addPass(InlineDeviceFunctionsPass());
+  Inline.addPass(PrivatizeByvalParamsPass());
+
+  if (Options.Level != OptimizationLevel::O0)
+    Add("simplify")
+        .addPass(createModuleToFunctionPassAdaptor(PB.buildFunctionSimplificationPipeline(
+            OptimizationLevel::O2, ThinOrFullLTOPhase::None)));
+
+  ModulePassManager &Regions = Add("regions");
+  Regions.addPass(NormalizeSitesPass());
+  Regions.addPass(DemoteCrossSiteValuesPass());
+  Regions.addPass(FormThreadRegionsPass());
+
+  Add("image").addPass(EmitCpuImagePass(Options.ImageId));
+
+  ModulePassManager &Optimize = Add("optimize");
+  if (Options.Level == OptimizationLevel::O0)
+    Optimize.addPass(PB.buildO0DefaultPipeline(OptimizationLevel::O0));
+  else
+    Optimize.addPass(PB.buildPerModuleDefaultPipeline(Options.Level));
+  Optimize.addPass(VerifierPass());
+  return Stages;
+}
+
+namespace {
+
+// All stages before "optimize", as one pass for lit tests.
+class CpuLoweringPass : public PassInfoMixin<CpuLoweringPass> {
+public:
+  explicit CpuLoweringPass(PassBuilder &PB) : PB(PB) {}
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    for (LoweringStage &Stage : buildCpuLoweringStages(PB, CpuLoweringOptions()))
+      if (Stage.Name != "optimize")
+        Stage.Passes.run(M, MAM);
+    return PreservedAnalyses::none();
+  }
+  static bool isRequired() { return true; }
+
+private:
+  PassBuilder &PB;
+};
+
+} // namespace
+
+void registerCpuLoweringPasses(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [&PB](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "drawbridge-retarget")
+          MPM.addPass(RetargetToHostPass());
+        else if (Name == "drawbridge-collapse-address-spaces")
+          MPM.addPass(CollapseAddressSpacesPass());
+        else if (Name == "drawbridge-lower-device-builtins")
+          MPM.addPass(LowerDeviceBuiltinsPass());
+        else if (Name == "drawbridge-inline-device-functions")
+          MPM.addPass(InlineDeviceFunctionsPass());
+        else if (Name == "drawbridge-privatize-byval-params")
+          MPM.addPass(PrivatizeByvalParamsPass());
+        else if (Name == "drawbridge-normalize-sites")
+          MPM.addPass(NormalizeSitesPass());
+        else if (Name == "drawbridge-demote-cross-site-values")
+          MPM.addPass(DemoteCrossSiteValuesPass());
+        else if (Name == "drawbridge-form-thread-regions")
+          MPM.addPass(FormThreadRegionsPass());
+        else if (Name == "drawbridge-emit-cpu-image")
+          MPM.addPass(EmitCpuImagePass());
+        else if (Name == "drawbridge-cpu-lowering")
+          MPM.addPass(CpuLoweringPass(PB));
+        else
+          return false;
+        return true;
+      });
+}
+
+} // namespace drawbridge::cpu

@@ -1,0 +1,34 @@
+// The order of the CPU lowering, in one place. Each stage is a pass manager of its own so that
+// drawbridge-device can stop after the first stage that reported an error in user code.
+#pragma once
+
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/OptimizationLevel.h"
+#include "llvm/Passes/PassBuilder.h"
+
+#include <string>
+#include <vector>
+
+namespace drawbridge::cpu {
+
+struct CpuLoweringOptions {
+  std::string ImageId = "test";
+  llvm::OptimizationLevel Level = llvm::OptimizationLevel::O2;
+  // Empty: RetargetToHostPass's defaults (x86-64 Linux).
+  std::string Triple;
+  std::string DataLayout;
+};
+
+struct LoweringStage {
+  std::string Name;
+  llvm::ModulePassManager Passes;
+};
+
+std::vector<LoweringStage> buildCpuLoweringStages(llvm::PassBuilder &PB,
+                                                  const CpuLoweringOptions &Options);
+
+// Registers every CPU lowering pass by its DEBUG_TYPE name (for opt -passes=...), plus
+// "drawbridge-cpu-lowering" for all stages before optimisation.
+void registerCpuLoweringPasses(llvm::PassBuilder &PB);
+
+} // namespace drawbridge::cpu

@@ -1,0 +1,206 @@
+// DemoteCrossSiteValuesPass: no SSA value crosses a synchronisation site.
+//
+// Region formation runs the code between two sites for one thread after another, so a value
+// a thread computed before a site is gone when that thread resumes after it. The pass
+//  1. splits blocks so that each __drawbridge_site call starts a block of its own ("site
+//     block": the call and a branch), with its __drawbridge_site_store left at the end of the
+//     block before;
+//  2. finds each instruction live across a site: walking backwards from a use towards the
+//     definition meets a site block (classic SSA liveness, so a value defined and used
+//     between the same two sites is never demoted);
+//  3. demotes such a value to a new local: a store right after the definition, a load before
+//     each use that some path reaches through a site;
+//  4. marks locals per-thread when any access to them (through derived pointers) can happen
+//     after a site, or their address escapes. FormThreadRegionsPass gives those a slot per
+//     thread in the block's frame; other locals stay ordinary stack memory of one region.
+#include "DemoteCrossSiteValuesPass.h"
+
+#include "KernelInfo.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "drawbridge-demote-cross-site-values"
+
+STATISTIC(NumDemoted, "Values demoted to per-thread locals");
+STATISTIC(NumPerThreadLocals, "Locals marked per-thread");
+
+namespace drawbridge::cpu {
+namespace {
+
+bool isSiteBlock(const BasicBlock &BB) { return siteKindOf(BB.front()).has_value(); }
+
+// Puts each site call at the head of its own block, followed only by a branch.
+bool isolateSites(Function &F) {
+  SmallVector<Instruction *> Sites;
+  for (Instruction &I : instructions(F))
+    if (siteKindOf(I))
+      Sites.push_back(&I);
+  for (Instruction *Site : Sites) {
+    if (&Site->getParent()->front() != Site)
+      Site->getParent()->splitBasicBlock(Site, "site");
+    Site->getParent()->splitBasicBlock(Site->getNextNode(), "after.site");
+  }
+  return !Sites.empty();
+}
+
+// The block where a use happens: a phi uses its value at the end of the incoming block.
+BasicBlock *useBlock(const Use &U) {
+  auto *UserInst = cast<Instruction>(U.getUser());
+  if (auto *Phi = dyn_cast<PHINode>(UserInst))
+    return Phi->getIncomingBlock(U);
+  return UserInst->getParent();
+}
+
+// True if, going backwards from the use towards Def, some path meets a site block first.
+bool useCrossesSite(const Instruction &Def, const Use &U) {
+  const BasicBlock *DefBlock = Def.getParent();
+  const BasicBlock *Start = useBlock(U);
+  if (Start == DefBlock)
+    return false;
+  SmallVector<const BasicBlock *> Worklist{Start};
+  SmallPtrSet<const BasicBlock *, 16> Visited;
+  while (!Worklist.empty()) {
+    const BasicBlock *BB = Worklist.pop_back_val();
+    if (BB == DefBlock || !Visited.insert(BB).second)
+      continue;
+    if (isSiteBlock(*BB))
+      return true;
+    append_range(Worklist, predecessors(BB));
+  }
+  return false;
+}
+
+void demote(Instruction &Def, ArrayRef<Use *> Crossing, BasicBlock &Entry) {
+  const DataLayout &DL = Def.getModule()->getDataLayout();
+  IRBuilder<> B(&*Entry.getFirstInsertionPt());
+  AllocaInst *Slot = B.CreateAlloca(Def.getType(), nullptr, Def.getName() + ".across");
+  Slot->setAlignment(DL.getPrefTypeAlign(Def.getType()));
+  setMarker(*Slot, kPerThreadMD);
+
+  Instruction *After =
+      isa<PHINode>(Def) ? &*Def.getParent()->getFirstInsertionPt() : Def.getNextNode();
+  new StoreInst(&Def, Slot, After);
+  // A phi may list the same predecessor twice; both entries must get the same reload.
+  DenseMap<BasicBlock *, LoadInst *> PhiReloads;
+  for (Use *U : Crossing) {
+    auto *UserInst = cast<Instruction>(U->getUser());
+    if (auto *Phi = dyn_cast<PHINode>(UserInst)) {
+      BasicBlock *Pred = Phi->getIncomingBlock(*U);
+      LoadInst *&Reload = PhiReloads[Pred];
+      if (!Reload)
+        Reload =
+            new LoadInst(Def.getType(), Slot, Def.getName() + ".reload", Pred->getTerminator());
+      U->set(Reload);
+      continue;
+    }
+    U->set(new LoadInst(Def.getType(), Slot, Def.getName() + ".reload", UserInst));
+  }
+  ++NumDemoted;
+}
+
+// Blocks that can run after some site, i.e. reachable from a site block.
+DenseSet<const BasicBlock *> blocksAfterSites(Function &F) {
+  DenseSet<const BasicBlock *> After;
+  SmallVector<const BasicBlock *> Worklist;
+  for (BasicBlock &BB : F)
+    if (isSiteBlock(BB))
+      append_range(Worklist, successors(&BB));
+  while (!Worklist.empty()) {
+    const BasicBlock *BB = Worklist.pop_back_val();
+    if (After.insert(BB).second)
+      append_range(Worklist, successors(BB));
+  }
+  return After;
+}
+
+// True if the local's memory may be accessed after a site, or its address leaves the
+// accesses we can follow.
+bool localNeedsPerThreadStorage(AllocaInst &Local, const DenseSet<const BasicBlock *> &After) {
+  SmallVector<Instruction *> Worklist{&Local};
+  SmallPtrSet<Instruction *, 16> Seen;
+  while (!Worklist.empty()) {
+    Instruction *P = Worklist.pop_back_val();
+    if (!Seen.insert(P).second)
+      continue;
+    for (Use &U : P->uses()) {
+      auto *UserInst = cast<Instruction>(U.getUser());
+      if (After.contains(useBlock(U)))
+        return true;
+      if (isa<GetElementPtrInst>(UserInst) || isa<PHINode>(UserInst) || isa<SelectInst>(UserInst) ||
+          isa<CastInst>(UserInst)) {
+        if (isa<PtrToIntInst>(UserInst))
+          return true;
+        Worklist.push_back(UserInst);
+        continue;
+      }
+      if (isa<LoadInst>(UserInst))
+        continue;
+      if (auto *Store = dyn_cast<StoreInst>(UserInst)) {
+        if (Store->getValueOperand() == P)
+          return true; // the address itself is stored somewhere
+        continue;
+      }
+      if (auto *CB = dyn_cast<CallBase>(UserInst)) {
+        if (isa<IntrinsicInst>(CB) || CB->doesNotCapture(U.getOperandNo()))
+          continue;
+      }
+      if (isa<AtomicRMWInst>(UserInst) || isa<AtomicCmpXchgInst>(UserInst)) {
+        if (U.getOperandNo() == 0)
+          continue;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+void demoteFunction(Function &F) {
+  BasicBlock &Entry = F.getEntryBlock();
+  // Values first: demotion adds locals, which the second step then marks.
+  SmallVector<std::pair<Instruction *, SmallVector<Use *>>> ToDemote;
+  for (Instruction &I : instructions(F)) {
+    if (isa<AllocaInst>(I) || I.getType()->isVoidTy())
+      continue;
+    SmallVector<Use *> Crossing;
+    for (Use &U : I.uses())
+      if (useCrossesSite(I, U))
+        Crossing.push_back(&U);
+    if (!Crossing.empty())
+      ToDemote.emplace_back(&I, std::move(Crossing));
+  }
+  for (auto &[Def, Uses] : ToDemote)
+    demote(*Def, Uses, Entry);
+
+  DenseSet<const BasicBlock *> After = blocksAfterSites(F);
+  for (Instruction &I : instructions(F))
+    if (auto *Local = dyn_cast<AllocaInst>(&I); Local && !hasMarker(*Local, kPerThreadMD))
+      if (localNeedsPerThreadStorage(*Local, After)) {
+        setMarker(*Local, kPerThreadMD);
+        ++NumPerThreadLocals;
+      }
+}
+
+} // namespace
+
+PreservedAnalyses DemoteCrossSiteValuesPass::run(Module &M, ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration() || !isKernel(F))
+      continue;
+    if (!isolateSites(F))
+      continue;
+    demoteFunction(F);
+    Changed = true;
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace drawbridge::cpu

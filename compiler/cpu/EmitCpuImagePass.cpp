@@ -1,0 +1,153 @@
+// EmitCpuImagePass: the device module's table of contents for the runtime.
+//
+// The host side of a CUDA translation unit registers kernels and device variables by their
+// device-side names, under a fat binary whose id the driver also gives this pass. The pass
+// gathers the KernelDesc globals FormThreadRegionsPass left and the variables
+// CollapseAddressSpacesPass marked into a CpuImage with that id, and adds a constructor that
+// hands the image to the runtime. The device module is a whole program by now (one file, or a
+// whole device link), so everything else becomes internal: device symbols can never collide
+// with host ones of the same name. A function still only declared must come from the C
+// library, the math library or the runtime; anything else is reported like nvlink's
+// "undefined reference".
+#include "EmitCpuImagePass.h"
+
+#include "CpuAbi.h"
+#include "KernelInfo.h"
+
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Module.h"
+#include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
+
+using namespace llvm;
+using namespace drawbridge::cpu_abi;
+
+#define DEBUG_TYPE "drawbridge-emit-cpu-image"
+
+namespace drawbridge::cpu {
+namespace {
+
+Constant *stringConstant(Module &M, StringRef S, const Twine &Name) {
+  Constant *Str = ConstantDataArray::getString(M.getContext(), S);
+  auto *G = new GlobalVariable(M, Str->getType(), true, GlobalValue::PrivateLinkage, Str, Name);
+  G->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+  return G;
+}
+
+Constant *kernelTable(Module &M, Type *PtrTy) {
+  SmallVector<GlobalVariable *> Descs;
+  for (GlobalVariable &G : M.globals())
+    if (hasMarker(G, kKernelDescMD))
+      Descs.push_back(&G);
+  if (Descs.empty())
+    return ConstantPointerNull::get(cast<PointerType>(PtrTy));
+  auto *ArrTy = ArrayType::get(Descs.front()->getValueType(), Descs.size());
+  SmallVector<Constant *> Elts;
+  for (GlobalVariable *G : Descs)
+    Elts.push_back(G->getInitializer());
+  auto *Table = new GlobalVariable(M, ArrTy, true, GlobalValue::InternalLinkage,
+                                   ConstantArray::get(ArrTy, Elts), "__drawbridge_kernels");
+  for (GlobalVariable *G : Descs)
+    G->eraseFromParent();
+  return Table;
+}
+
+Constant *variableTable(Module &M, Type *PtrTy, unsigned &Count) {
+  LLVMContext &C = M.getContext();
+  const DataLayout &DL = M.getDataLayout();
+  auto *VarTy = StructType::get(C, {PtrTy, PtrTy, Type::getInt64Ty(C)});
+  SmallVector<Constant *> Elts;
+  for (GlobalVariable &G : M.globals()) {
+    if (!hasMarker(G, kDeviceVarMD))
+      continue;
+    if (G.isDeclaration()) {
+      diagnoseDeviceCode(M, "undefined device variable '" + demangle(G.getName().str()) +
+                                "': it is declared extern but no file defines it; compile "
+                                "with -rdc=true and link the file that defines it");
+      continue;
+    }
+    Elts.push_back(ConstantStruct::get(
+        VarTy, {stringConstant(M, G.getName(), G.getName() + ".varname"), &G,
+                ConstantInt::get(Type::getInt64Ty(C), DL.getTypeAllocSize(G.getValueType()))}));
+  }
+  Count = Elts.size();
+  if (Elts.empty())
+    return ConstantPointerNull::get(cast<PointerType>(PtrTy));
+  auto *ArrTy = ArrayType::get(VarTy, Elts.size());
+  return new GlobalVariable(M, ArrTy, true, GlobalValue::InternalLinkage,
+                            ConstantArray::get(ArrTy, Elts), "__drawbridge_variables");
+}
+
+bool isProvidedOutside(const Function &F, const TargetLibraryInfo &TLI) {
+  if (F.isIntrinsic() || F.getName().starts_with("__drawbridge_"))
+    return true;
+  LibFunc Func;
+  return TLI.getLibFunc(F, Func);
+}
+
+} // namespace
+
+PreservedAnalyses EmitCpuImagePass::run(Module &M, ModuleAnalysisManager &) {
+  LLVMContext &C = M.getContext();
+  Type *PtrTy = PointerType::get(C, 0);
+  Type *I32 = Type::getInt32Ty(C);
+
+  TargetLibraryInfoImpl TLII{Triple(M.getTargetTriple())};
+  TargetLibraryInfo TLI(TLII);
+  for (Function &F : M) {
+    if (!F.isDeclaration() || F.use_empty() || isProvidedOutside(F, TLI))
+      continue;
+    std::string Message = "undefined device function '" + demangle(F.getName().str()) +
+                          "': it is declared but no file defines it; compile with -rdc=true "
+                          "and link the file that defines it";
+    auto *User = dyn_cast<Instruction>(*F.user_begin());
+    if (User)
+      diagnoseDeviceCode(*User, Message);
+    else
+      diagnoseDeviceCode(M, Message);
+  }
+
+  // Internal linkage first: the tables below then only point at internal symbols.
+  for (GlobalObject &G : M.global_objects()) {
+    if (G.isDeclaration() || G.hasLocalLinkage() || G.getName().starts_with("llvm."))
+      continue;
+    G.setComdat(nullptr);
+    G.setLinkage(GlobalValue::InternalLinkage);
+  }
+
+  unsigned NumVars = 0;
+  Constant *Kernels = kernelTable(M, PtrTy);
+  unsigned NumKernels =
+      isa<GlobalVariable>(Kernels)
+          ? cast<ArrayType>(cast<GlobalVariable>(Kernels)->getValueType())->getNumElements()
+          : 0;
+  Constant *Vars = variableTable(M, PtrTy, NumVars);
+
+  auto *ImageTy = StructType::get(C, {I32, I32, I32, I32, PtrTy, PtrTy, PtrTy});
+  assert(M.getDataLayout().getStructLayout(ImageTy)->getSizeInBytes() == sizeof(CpuImage) &&
+         "CpuImage layout drifted");
+  Constant *Fields[] = {ConstantInt::get(I32, kImageVersion),
+                        ConstantInt::get(I32, NumKernels),
+                        ConstantInt::get(I32, NumVars),
+                        ConstantInt::get(I32, 0),
+                        stringConstant(M, ImageId, "__drawbridge_image_id"),
+                        Kernels,
+                        Vars};
+  auto *Image = new GlobalVariable(M, ImageTy, true, GlobalValue::InternalLinkage,
+                                   ConstantStruct::get(ImageTy, Fields), "__drawbridge_image");
+
+  auto *Ctor = Function::Create(FunctionType::get(Type::getVoidTy(C), false),
+                                GlobalValue::InternalLinkage, "__drawbridge_register_image", M);
+  IRBuilder<> B(BasicBlock::Create(C, "entry", Ctor));
+  FunctionCallee Register = M.getOrInsertFunction("__drawbridge_register_cpu_image",
+                                                  FunctionType::get(B.getVoidTy(), {PtrTy}, false));
+  B.CreateCall(Register, {Image});
+  B.CreateRetVoid();
+  appendToGlobalCtors(M, Ctor, 65535);
+  return PreservedAnalyses::none();
+}
+
+} // namespace drawbridge::cpu

@@ -1,0 +1,663 @@
+// FormThreadRegionsPass: kernels become region functions with thread loops.
+//
+// This is continuation-based synchronisation (Karrenberg & Hack, CC 2012) in the form the
+// earlier passes prepare: every site call heads a block of its own, and no SSA value lives
+// across a site (DemoteCrossSiteValuesPass). For a kernel with sites 1..S, region r is the
+// code a thread runs from site r (or from the entry, for r = 0) until it reaches a site or
+// returns. The pass clones the kernel once per region and turns the clone into
+//
+//   prologue: load parameters and block geometry; locals used by one region
+//   header:   for t in [begin, end), with (x, y, z) = thread index of t
+//   check:    skip t unless state[t] == r           (kernels with sites only)
+//   start:    per-thread slot addresses; r > 0: the site's result is out[t]
+//   ...       the kernel's code; an edge into site s stores in/aux and state[t] = s,
+//             a return stores state[t] = exited; both continue with the next thread
+//
+// so the runtime can run a block by calling regions in the order the sites release threads.
+// Thread-index reads become the loop's (x, y, z) and the block context's fields; __shared__
+// variables become offsets from the block's shared memory; locals marked per-thread become
+// slots of the block's frame, laid out one array per local (frame + offset * threads).
+#include "FormThreadRegionsPass.h"
+
+#include "CpuAbi.h"
+#include "KernelInfo.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/AttributeMask.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/ReplaceConstant.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
+
+using namespace llvm;
+using namespace drawbridge::cpu_abi;
+
+#define DEBUG_TYPE "drawbridge-form-thread-regions"
+
+STATISTIC(NumKernels, "Kernels turned into region functions");
+STATISTIC(NumRegions, "Region functions created");
+
+namespace drawbridge::cpu {
+namespace {
+
+// What the kernel needs laid out in memory, decided once for all its regions.
+struct KernelLayout {
+  SmallVector<BasicBlock *> SiteBlocks; // site s + 1 is SiteBlocks[s], in reverse post-order
+  SmallVector<uint32_t> SiteKinds;      // per region; region 0 is the entry
+  MapVector<GlobalVariable *, uint64_t> SharedOffsets;
+  uint64_t StaticSharedBytes = 0;
+  MapVector<AllocaInst *, uint64_t> FrameOffsets; // per-thread locals
+  uint64_t FrameBytesPerThread = 0;
+  bool HasWarpSites = false;
+};
+
+uint64_t allocaBytes(const AllocaInst &A, const DataLayout &DL) {
+  std::optional<TypeSize> Size = A.getAllocationSize(DL);
+  return Size ? Size->getFixedValue() : 0;
+}
+
+bool isDynamicShared(const GlobalVariable &G) { return G.isDeclaration(); }
+
+void collectSharedVariables(Function &K, KernelLayout &L) {
+  Module &M = *K.getParent();
+  const DataLayout &DL = M.getDataLayout();
+  SmallVector<GlobalVariable *> Shared;
+  SmallVector<Constant *> SharedConstants;
+  for (GlobalVariable &G : M.globals())
+    if (hasMarker(G, kSharedMD)) {
+      Shared.push_back(&G);
+      SharedConstants.push_back(&G);
+    }
+  // Uses inside constant expressions become instructions, so each use can be rewritten.
+  convertUsersOfConstantsToInstructions(SharedConstants, &K);
+
+  SmallPtrSet<GlobalVariable *, 8> Used;
+  for (Instruction &I : instructions(K))
+    for (Value *Op : I.operands())
+      if (auto *G = dyn_cast<GlobalVariable>(Op); G && hasMarker(*G, kSharedMD))
+        Used.insert(G);
+
+  uint64_t Offset = 0;
+  Align DynamicAlign(kDynamicSharedAlign);
+  for (GlobalVariable *G : Shared) {
+    if (!Used.contains(G))
+      continue;
+    Align A = DL.getValueOrABITypeAlignment(G->getAlign(), G->getValueType());
+    if (isDynamicShared(*G)) {
+      DynamicAlign = std::max(DynamicAlign, A);
+      continue;
+    }
+    Offset = alignTo(Offset, A);
+    L.SharedOffsets[G] = Offset;
+    Offset += DL.getTypeAllocSize(G->getValueType());
+  }
+  L.StaticSharedBytes = Offset;
+  uint64_t DynamicOffset = alignTo(Offset, DynamicAlign);
+  for (GlobalVariable *G : Shared)
+    if (Used.contains(G) && isDynamicShared(*G))
+      L.SharedOffsets[G] = DynamicOffset;
+}
+
+void collectFrameSlots(Function &K, KernelLayout &L) {
+  const DataLayout &DL = K.getParent()->getDataLayout();
+  uint64_t Offset = 0;
+  for (Instruction &I : K.getEntryBlock())
+    if (auto *A = dyn_cast<AllocaInst>(&I); A && hasMarker(*A, kPerThreadMD)) {
+      Offset = alignTo(Offset, A->getAlign());
+      L.FrameOffsets[A] = Offset;
+      Offset += alignTo(allocaBytes(*A, DL), A->getAlign());
+    }
+  L.FrameBytesPerThread = alignTo(Offset, 16);
+}
+
+void collectSites(Function &K, KernelLayout &L) {
+  L.SiteKinds.push_back(SiteEntry);
+  ReversePostOrderTraversal<Function *> RPOT(&K);
+  for (BasicBlock *BB : RPOT)
+    if (std::optional<uint32_t> Kind = siteKindOf(BB->front())) {
+      L.SiteBlocks.push_back(BB);
+      L.SiteKinds.push_back(*Kind);
+      L.HasWarpSites |= isWarpSite(*Kind);
+    }
+}
+
+// Functions the kernel still calls after inlining must not synchronise or ask for the
+// thread's identity: only region code knows it.
+bool checkCallees(Function &K) {
+  SmallVector<Function *> Worklist{&K};
+  SmallPtrSet<Function *, 8> Seen;
+  bool OK = true;
+  while (!Worklist.empty()) {
+    Function *F = Worklist.pop_back_val();
+    if (!Seen.insert(F).second)
+      continue;
+    for (Instruction &I : instructions(*F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      if (F != &K) {
+        Function *Callee = CB->getCalledFunction();
+        bool UsesThread = siteKindOf(I) || isSiteStore(I) ||
+                          (Callee && Callee->getName().starts_with("llvm.nvvm.read.ptx.sreg."));
+        if (UsesThread) {
+          diagnoseDeviceCode(I, "kernel '" + K.getName() +
+                                    "' calls the recursive device function '" + F->getName() +
+                                    "', which synchronises threads or reads the thread's "
+                                    "index; the CPU target does not support that yet");
+          OK = false;
+        }
+      }
+      if (Function *Callee = CB->getCalledFunction(); Callee && !Callee->isDeclaration())
+        Worklist.push_back(Callee);
+    }
+  }
+  return OK;
+}
+
+// Loads a field of BlockContext.
+class ContextReader {
+public:
+  ContextReader(IRBuilder<> &B, Value *Ctx) : B(B), Ctx(Ctx) {}
+
+  Value *u32(size_t Offset, const Twine &Name) {
+    return B.CreateAlignedLoad(
+        B.getInt32Ty(), B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Ctx, Offset), Align(4), Name);
+  }
+  Value *ptr(size_t Offset, const Twine &Name) {
+    return B.CreateAlignedLoad(
+        B.getPtrTy(), B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Ctx, Offset), Align(8), Name);
+  }
+
+private:
+  IRBuilder<> &B;
+  Value *Ctx;
+};
+
+class RegionBuilder {
+public:
+  RegionBuilder(Function &K, const KernelLayout &L, unsigned Region)
+      : K(K), M(*K.getParent()), DL(M.getDataLayout()), L(L), Region(Region),
+        MultiRegion(L.SiteKinds.size() > 1) {}
+
+  Function *build();
+
+private:
+  void emitPrologue(ValueToValueMapTy &VMap);
+  void emitLoop();
+  void placeLocals(ValueToValueMapTy &VMap);
+  void lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns);
+  void lowerThreadQueries();
+  void lowerSharedVariables();
+
+  Function &K;
+  Module &M;
+  const DataLayout &DL;
+  const KernelLayout &L;
+  unsigned Region;
+  bool MultiRegion;
+
+  Function *F = nullptr;
+  BasicBlock *Prologue = nullptr, *Header = nullptr, *Check = nullptr, *Start = nullptr,
+             *Latch = nullptr, *Done = nullptr;
+  Value *Begin = nullptr, *End = nullptr;
+  Value *BlockDim[3] = {}, *BlockIdx[3] = {}, *GridDim[3] = {};
+  Value *NumThreads = nullptr, *DynamicShared = nullptr, *Shared = nullptr, *Frame = nullptr,
+        *State = nullptr, *ExchangeIn = nullptr, *ExchangeAux = nullptr, *ExchangeOut = nullptr;
+  PHINode *T = nullptr, *Tid[3] = {};
+};
+
+Function *RegionBuilder::build() {
+  LLVMContext &C = M.getContext();
+  Type *PtrTy = PointerType::get(C, 0);
+  Type *I32 = Type::getInt32Ty(C);
+  auto *FTy = FunctionType::get(Type::getVoidTy(C), {PtrTy, PtrTy, I32, I32}, false);
+  F = Function::Create(FTy, GlobalValue::InternalLinkage, K.getName() + ".region" + Twine(Region),
+                       &M);
+
+  ValueToValueMapTy VMap;
+  emitPrologue(VMap);
+  SmallVector<ReturnInst *> Returns;
+  CloneFunctionInto(F, &K, VMap, CloneFunctionChangeType::GlobalChanges, Returns);
+  F->removeFnAttr(kKernelAttr);
+  F->removeFnAttr(kMaxThreadsAttr);
+  F->setLinkage(GlobalValue::InternalLinkage);
+  F->setCallingConv(CallingConv::C);
+  for (Argument &A : F->args())
+    A.removeAttrs(AttributeMask().addAttribute(Attribute::ByVal).addAttribute(Attribute::NoUndef));
+  F->getArg(0)->setName("args");
+  F->getArg(1)->setName("ctx");
+  F->getArg(2)->setName("begin");
+  F->getArg(3)->setName("end");
+
+  emitLoop();
+  placeLocals(VMap);
+  lowerSites(VMap, Returns);
+  lowerThreadQueries();
+  lowerSharedVariables();
+  removeUnreachableBlocks(*F);
+  ++NumRegions;
+  return F;
+}
+
+void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
+  LLVMContext &C = M.getContext();
+  Prologue = BasicBlock::Create(C, "prologue", F);
+  IRBuilder<> B(Prologue);
+  Argument *Args = F->getArg(0);
+  Begin = F->getArg(2);
+  End = F->getArg(3);
+
+  for (Argument &A : K.args()) {
+    Value *Slot = B.CreateAlignedLoad(
+        B.getPtrTy(), B.CreateConstInBoundsGEP1_64(B.getPtrTy(), Args, A.getArgNo()), Align(8),
+        A.getName() + ".addr");
+    if (A.hasByValAttr())
+      VMap[&A] = Slot;
+    else
+      VMap[&A] =
+          B.CreateAlignedLoad(A.getType(), Slot, DL.getABITypeAlign(A.getType()), A.getName());
+  }
+
+  ContextReader R(B, F->getArg(1));
+  static const char *Axis[3] = {"x", "y", "z"};
+  for (unsigned D = 0; D < 3; ++D) {
+    GridDim[D] = R.u32(offsetof(BlockContext, gridDim) + 4 * D, Twine("griddim.") + Axis[D]);
+    BlockDim[D] = R.u32(offsetof(BlockContext, blockDim) + 4 * D, Twine("blockdim.") + Axis[D]);
+    BlockIdx[D] = R.u32(offsetof(BlockContext, blockIdx) + 4 * D, Twine("blockidx.") + Axis[D]);
+  }
+  NumThreads = R.u32(offsetof(BlockContext, numThreads), "threads");
+  DynamicShared = R.u32(offsetof(BlockContext, dynamicSharedBytes), "dynamic.shared");
+  Shared = R.ptr(offsetof(BlockContext, shared), "shared");
+  Frame = R.ptr(offsetof(BlockContext, frame), "frame");
+  State = R.ptr(offsetof(BlockContext, state), "state");
+  ExchangeIn = R.ptr(offsetof(BlockContext, exchangeIn), "exchange.in");
+  ExchangeAux = R.ptr(offsetof(BlockContext, exchangeAux), "exchange.aux");
+  ExchangeOut = R.ptr(offsetof(BlockContext, exchangeOut), "exchange.out");
+}
+
+// prologue -> header -> check -> start -> (kernel code) ... -> latch -> header; header -> done
+void RegionBuilder::emitLoop() {
+  LLVMContext &C = M.getContext();
+  BasicBlock *FirstCloned = Prologue->getNextNode();
+  Header = BasicBlock::Create(C, "thread.header", F, FirstCloned);
+  Check = BasicBlock::Create(C, "thread.check", F, FirstCloned);
+  Start = BasicBlock::Create(C, "thread.start", F, FirstCloned);
+  Latch = BasicBlock::Create(C, "thread.latch", F);
+  Done = BasicBlock::Create(C, "done", F);
+
+  IRBuilder<> B(Prologue);
+  // The thread index of `begin`: the loop then steps (x, y, z) without dividing.
+  Value *X0 = B.CreateURem(Begin, BlockDim[0]);
+  Value *Rows = B.CreateUDiv(Begin, BlockDim[0]);
+  Value *Y0 = B.CreateURem(Rows, BlockDim[1]);
+  Value *Z0 = B.CreateUDiv(Rows, BlockDim[1]);
+  B.CreateBr(Header);
+
+  B.SetInsertPoint(Header);
+  T = B.CreatePHI(B.getInt32Ty(), 2, "t");
+  Tid[0] = B.CreatePHI(B.getInt32Ty(), 2, "tid.x");
+  Tid[1] = B.CreatePHI(B.getInt32Ty(), 2, "tid.y");
+  Tid[2] = B.CreatePHI(B.getInt32Ty(), 2, "tid.z");
+  B.CreateCondBr(B.CreateICmpULT(T, End), Check, Done);
+
+  B.SetInsertPoint(Check);
+  if (MultiRegion) {
+    Value *Waiting = B.CreateAlignedLoad(
+        B.getInt32Ty(), B.CreateInBoundsGEP(B.getInt32Ty(), State, T), Align(4), "state");
+    B.CreateCondBr(B.CreateICmpEQ(Waiting, B.getInt32(Region)), Start, Latch);
+  } else {
+    B.CreateBr(Start);
+  }
+
+  B.SetInsertPoint(Latch);
+  Value *TNext = B.CreateAdd(T, B.getInt32(1), "t.next", /*HasNUW=*/true);
+  Value *XInc = B.CreateAdd(Tid[0], B.getInt32(1));
+  Value *XWrap = B.CreateICmpEQ(XInc, BlockDim[0]);
+  Value *XNext = B.CreateSelect(XWrap, B.getInt32(0), XInc);
+  Value *YInc = B.CreateAdd(Tid[1], B.CreateZExt(XWrap, B.getInt32Ty()));
+  Value *YWrap = B.CreateICmpEQ(YInc, BlockDim[1]);
+  Value *YNext = B.CreateSelect(YWrap, B.getInt32(0), YInc);
+  Value *ZNext = B.CreateAdd(Tid[2], B.CreateZExt(YWrap, B.getInt32Ty()));
+  B.CreateBr(Header);
+
+  T->addIncoming(Begin, Prologue);
+  T->addIncoming(TNext, Latch);
+  Tid[0]->addIncoming(X0, Prologue);
+  Tid[0]->addIncoming(XNext, Latch);
+  Tid[1]->addIncoming(Y0, Prologue);
+  Tid[1]->addIncoming(YNext, Latch);
+  Tid[2]->addIncoming(Z0, Prologue);
+  Tid[2]->addIncoming(ZNext, Latch);
+
+  B.SetInsertPoint(Done);
+  B.CreateRetVoid();
+}
+
+// Per-thread locals become frame slots; the others move to the prologue, allocated once for
+// all the threads this call runs (each thread's use of them ends before the next starts).
+void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
+  IRBuilder<> PB(Prologue->getTerminator());
+  IRBuilder<> SB(Start);
+  Value *Threads64 = PB.CreateZExt(NumThreads, PB.getInt64Ty());
+  SmallVector<AllocaInst *> Locals;
+  for (Instruction &I : K.getEntryBlock())
+    if (auto *A = dyn_cast<AllocaInst>(&I))
+      Locals.push_back(A);
+  for (AllocaInst *A : Locals) {
+    auto *Clone = cast<AllocaInst>(VMap[A]);
+    auto It = L.FrameOffsets.find(A);
+    if (It == L.FrameOffsets.end()) {
+      Clone->moveBefore(Prologue->getTerminator());
+      continue;
+    }
+    uint64_t Bytes = alignTo(allocaBytes(*A, DL), A->getAlign());
+    Value *Array = PB.CreateInBoundsGEP(PB.getInt8Ty(), Frame,
+                                        PB.CreateMul(Threads64, PB.getInt64(It->second)),
+                                        A->getName() + ".array");
+    Value *Slot = SB.CreateInBoundsGEP(
+        SB.getInt8Ty(), Array, SB.CreateMul(SB.CreateZExt(T, SB.getInt64Ty()), SB.getInt64(Bytes)),
+        A->getName());
+    // Lifetime markers only make sense on allocas.
+    for (User *U : make_early_inc_range(Clone->users()))
+      if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
+        II->eraseFromParent();
+    Clone->replaceAllUsesWith(Slot);
+    Clone->eraseFromParent();
+  }
+}
+
+void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns) {
+  LLVMContext &C = M.getContext();
+  IRBuilder<> B(C);
+  auto ThreadElement = [&](Type *Ty, Value *Base) {
+    return B.CreateInBoundsGEP(Ty, Base, B.CreateZExt(T, B.getInt64Ty()));
+  };
+
+  // The region starts at the kernel's entry, or at its site's block with the site's result.
+  BasicBlock *First = nullptr;
+  if (Region == 0) {
+    First = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
+  } else {
+    First = cast<BasicBlock>(VMap[L.SiteBlocks[Region - 1]]);
+    Instruction *SiteCall = &First->front();
+    B.SetInsertPoint(SiteCall);
+    Value *Out = B.CreateAlignedLoad(B.getInt64Ty(), ThreadElement(B.getInt64Ty(), ExchangeOut),
+                                     Align(8), "site.out");
+    SiteCall->replaceAllUsesWith(Out);
+    SiteCall->eraseFromParent();
+  }
+
+  // Every way into a site block leaves the region: record where the thread waits.
+  for (unsigned S = 0; S < L.SiteBlocks.size(); ++S) {
+    auto *Cloned = cast<BasicBlock>(VMap[L.SiteBlocks[S]]);
+    BasicBlock *Exit = BasicBlock::Create(C, "wait.site" + Twine(S + 1), F, Latch);
+    B.SetInsertPoint(Exit);
+    B.CreateAlignedStore(B.getInt32(S + 1), ThreadElement(B.getInt32Ty(), State), Align(4));
+    B.CreateBr(Latch);
+    SmallVector<Instruction *> Terminators;
+    for (BasicBlock *Pred : predecessors(Cloned))
+      Terminators.push_back(Pred->getTerminator());
+    for (Instruction *Term : Terminators)
+      Term->replaceSuccessorWith(Cloned, Exit);
+  }
+
+  // The site stores fill this thread's exchange slots.
+  SmallVector<CallInst *> Stores;
+  for (Instruction &I : instructions(*F))
+    if (isSiteStore(I))
+      Stores.push_back(cast<CallInst>(&I));
+  for (CallInst *Store : Stores) {
+    B.SetInsertPoint(Store);
+    B.CreateAlignedStore(Store->getArgOperand(0), ThreadElement(B.getInt64Ty(), ExchangeIn),
+                         Align(8));
+    B.CreateAlignedStore(Store->getArgOperand(1), ThreadElement(B.getInt32Ty(), ExchangeAux),
+                         Align(4));
+    Store->eraseFromParent();
+  }
+
+  for (ReturnInst *Ret : Returns) {
+    B.SetInsertPoint(Ret);
+    if (MultiRegion)
+      B.CreateAlignedStore(B.getInt32(kThreadExited), ThreadElement(B.getInt32Ty(), State),
+                           Align(4));
+    B.CreateBr(Latch);
+    Ret->eraseFromParent();
+  }
+
+  B.SetInsertPoint(Start);
+  B.CreateBr(First);
+}
+
+void RegionBuilder::lowerThreadQueries() {
+  SmallVector<IntrinsicInst *> Queries;
+  for (Instruction &I : instructions(*F))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I);
+        II && II->getCalledFunction()->getName().starts_with("llvm.nvvm.read.ptx.sreg."))
+      Queries.push_back(II);
+  for (IntrinsicInst *II : Queries) {
+    IRBuilder<> B(II);
+    Value *V = nullptr;
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+      V = Tid[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+      V = Tid[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+      V = Tid[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+      V = BlockDim[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+      V = BlockDim[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+      V = BlockDim[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+      V = BlockIdx[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+      V = BlockIdx[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+      V = BlockIdx[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+      V = GridDim[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+      V = GridDim[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+      V = GridDim[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_laneid:
+      V = B.CreateAnd(T, kWarpSize - 1);
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_warpid:
+      V = B.CreateLShr(T, 5);
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nwarpid:
+      V = B.CreateLShr(B.CreateAdd(NumThreads, B.getInt32(kWarpSize - 1)), 5);
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_warpsize:
+      V = B.getInt32(kWarpSize);
+      break;
+    // A block is its own cluster of one; the CPU has no SMs to number.
+    case Intrinsic::nvvm_read_ptx_sreg_clusterid_x:
+      V = BlockIdx[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_clusterid_y:
+      V = BlockIdx[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_clusterid_z:
+      V = BlockIdx[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nclusterid_x:
+      V = GridDim[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nclusterid_y:
+      V = GridDim[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nclusterid_z:
+      V = GridDim[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_z:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctarank:
+      V = B.getInt32(1);
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_z:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctarank:
+    case Intrinsic::nvvm_read_ptx_sreg_smid:
+    case Intrinsic::nvvm_read_ptx_sreg_gridid:
+      V = ConstantInt::get(II->getType(), 0);
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nsmid:
+      V = B.getInt32(1);
+      break;
+    default:
+      diagnoseDeviceCode(*II, "the special register read '" + II->getCalledFunction()->getName() +
+                                  "' is not supported on the CPU target yet");
+      V = PoisonValue::get(II->getType());
+      break;
+    }
+    II->replaceAllUsesWith(B.CreateZExtOrTrunc(V, II->getType()));
+    II->eraseFromParent();
+  }
+}
+
+void RegionBuilder::lowerSharedVariables() {
+  IRBuilder<> B(Prologue->getTerminator());
+  for (auto &[G, Offset] : L.SharedOffsets) {
+    Value *Address = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Shared, Offset, G->getName());
+    G->replaceUsesWithIf(Address, [&](Use &U) {
+      auto *I = dyn_cast<Instruction>(U.getUser());
+      return I && I->getFunction() == F;
+    });
+  }
+}
+
+template <typename T>
+Constant *constantArray(Module &M, Type *EltTy, ArrayRef<T> Values, const Twine &Name) {
+  SmallVector<Constant *> Elts;
+  for (const T &V : Values) {
+    if constexpr (std::is_integral_v<T>)
+      Elts.push_back(ConstantInt::get(EltTy, V));
+    else
+      Elts.push_back(V);
+  }
+  auto *Ty = ArrayType::get(EltTy, Elts.size());
+  auto *G = new GlobalVariable(M, Ty, true, GlobalValue::InternalLinkage,
+                               ConstantArray::get(Ty, Elts), Name);
+  return G;
+}
+
+// The KernelDesc of CpuAbi.h, field by field.
+void emitDescriptor(Function &K, const KernelLayout &L, ArrayRef<Function *> Regions) {
+  Module &M = *K.getParent();
+  LLVMContext &C = M.getContext();
+  const DataLayout &DL = M.getDataLayout();
+  Type *I32 = Type::getInt32Ty(C);
+  Type *PtrTy = PointerType::get(C, 0);
+
+  SmallVector<uint32_t> ParamSizes;
+  for (Argument &A : K.args())
+    ParamSizes.push_back(A.hasByValAttr() ? DL.getTypeAllocSize(A.getParamByValType())
+                                          : DL.getTypeStoreSize(A.getType()));
+  uint32_t MaxThreads = 0;
+  if (K.hasFnAttribute(kMaxThreadsAttr))
+    K.getFnAttribute(kMaxThreadsAttr).getValueAsString().getAsInteger(10, MaxThreads);
+  uint64_t LocalBytes = 0;
+  for (Instruction &I : K.getEntryBlock())
+    if (auto *A = dyn_cast<AllocaInst>(&I))
+      LocalBytes += allocaBytes(*A, DL);
+
+  std::string Name = K.getName().str();
+  SmallVector<Constant *> RegionPtrs(Regions.begin(), Regions.end());
+  Constant *NameStr = ConstantDataArray::getString(C, Name);
+  auto *NameG = new GlobalVariable(M, NameStr->getType(), true, GlobalValue::PrivateLinkage,
+                                   NameStr, Name + ".name");
+  Constant *Sizes = ParamSizes.empty()
+                        ? ConstantPointerNull::get(cast<PointerType>(PtrTy))
+                        : constantArray<uint32_t>(M, I32, ParamSizes, Name + ".params");
+  uint32_t Flags = L.HasWarpSites ? KernelHasWarpSites : 0;
+
+  // Field order and types follow struct KernelDesc; offsets are checked below.
+  auto *DescTy =
+      StructType::get(C, {PtrTy, I32, I32, PtrTy, PtrTy, PtrTy, I32, I32, I32, I32, I32, I32});
+  const StructLayout *SL = DL.getStructLayout(DescTy);
+  assert(SL->getElementOffset(3) == offsetof(KernelDesc, paramSizes) &&
+         SL->getElementOffset(6) == offsetof(KernelDesc, numRegions) &&
+         SL->getSizeInBytes() == sizeof(KernelDesc) && "KernelDesc layout drifted");
+  (void)SL;
+  Constant *Fields[] = {
+      NameG,
+      ConstantInt::get(I32, ParamSizes.size()),
+      ConstantInt::get(I32, L.StaticSharedBytes),
+      Sizes,
+      constantArray<Constant *>(M, PtrTy, RegionPtrs, Name + ".regions"),
+      constantArray<uint32_t>(M, I32, L.SiteKinds, Name + ".sites"),
+      ConstantInt::get(I32, Regions.size()),
+      ConstantInt::get(I32, L.FrameBytesPerThread),
+      ConstantInt::get(I32, Flags),
+      ConstantInt::get(I32, MaxThreads),
+      ConstantInt::get(I32, LocalBytes),
+      ConstantInt::get(I32, 0),
+  };
+  auto *Desc = new GlobalVariable(M, DescTy, true, GlobalValue::InternalLinkage,
+                                  ConstantStruct::get(DescTy, Fields), Name + ".desc");
+  setMarker(*Desc, kKernelDescMD);
+}
+
+void formRegions(Function &K) {
+  KernelLayout L;
+  collectSharedVariables(K, L);
+  collectFrameSlots(K, L);
+  collectSites(K, L);
+  SmallVector<Function *> Regions;
+  for (unsigned R = 0; R < L.SiteKinds.size(); ++R)
+    Regions.push_back(RegionBuilder(K, L, R).build());
+  emitDescriptor(K, L, Regions);
+  ++NumKernels;
+}
+
+} // namespace
+
+PreservedAnalyses FormThreadRegionsPass::run(Module &M, ModuleAnalysisManager &) {
+  SmallVector<Function *> Kernels;
+  for (Function &F : M)
+    if (isKernel(F) && !F.isDeclaration())
+      Kernels.push_back(&F);
+  if (Kernels.empty())
+    return PreservedAnalyses::all();
+
+  for (Function *K : Kernels)
+    if (checkCallees(*K))
+      formRegions(*K);
+
+  SmallPtrSet<Constant *, 8> KernelSet(Kernels.begin(), Kernels.end());
+  removeFromUsedLists(M, [&](Constant *C) { return KernelSet.contains(C); });
+  for (Function *K : Kernels) {
+    K->replaceAllUsesWith(PoisonValue::get(K->getType()));
+    K->eraseFromParent();
+  }
+  return PreservedAnalyses::none();
+}
+
+} // namespace drawbridge::cpu

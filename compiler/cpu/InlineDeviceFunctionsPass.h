@@ -1,0 +1,16 @@
+#pragma once
+
+#include "llvm/IR/PassManager.h"
+
+namespace drawbridge::cpu {
+
+// Inlines every device function into the kernels that call it, whatever its inline hints, so
+// that barriers and warp collectives in callees become visible to region formation. Only
+// recursive functions stay calls.
+class InlineDeviceFunctionsPass : public llvm::PassInfoMixin<InlineDeviceFunctionsPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+  static bool isRequired() { return true; }
+};
+
+} // namespace drawbridge::cpu

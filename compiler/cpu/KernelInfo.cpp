@@ -1,0 +1,80 @@
+// Markers shared by the CPU lowering passes; see KernelInfo.h.
+#include "KernelInfo.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Metadata.h"
+
+using namespace llvm;
+
+namespace drawbridge::cpu {
+
+bool isKernel(const Function &F) { return F.hasFnAttribute(kKernelAttr); }
+
+void markKernel(Function &F) { F.addFnAttr(kKernelAttr); }
+
+static FunctionCallee getConvergentDecl(Module &M, StringRef Name, FunctionType *Ty) {
+  FunctionCallee Callee = M.getOrInsertFunction(Name, Ty);
+  if (auto *F = dyn_cast<Function>(Callee.getCallee())) {
+    F->addFnAttr(Attribute::Convergent);
+    F->addFnAttr(Attribute::NoUnwind);
+  }
+  return Callee;
+}
+
+FunctionCallee getSiteFunction(Module &M) {
+  LLVMContext &C = M.getContext();
+  return getConvergentDecl(M, kSiteFn,
+                           FunctionType::get(Type::getInt64Ty(C), {Type::getInt32Ty(C)}, false));
+}
+
+FunctionCallee getSiteStoreFunction(Module &M) {
+  LLVMContext &C = M.getContext();
+  return getConvergentDecl(
+      M, kSiteStoreFn,
+      FunctionType::get(Type::getVoidTy(C), {Type::getInt64Ty(C), Type::getInt32Ty(C)}, false));
+}
+
+static const Function *calledFunction(const Instruction &I) {
+  if (const auto *CI = dyn_cast<CallInst>(&I))
+    return CI->getCalledFunction();
+  return nullptr;
+}
+
+std::optional<uint32_t> siteKindOf(const Instruction &I) {
+  const Function *F = calledFunction(I);
+  if (!F || F->getName() != kSiteFn)
+    return std::nullopt;
+  const auto *Kind = cast<ConstantInt>(cast<CallInst>(I).getArgOperand(0));
+  return static_cast<uint32_t>(Kind->getZExtValue());
+}
+
+bool isSiteStore(const Instruction &I) {
+  const Function *F = calledFunction(I);
+  return F && F->getName() == kSiteStoreFn;
+}
+
+bool hasMarker(const GlobalObject &G, StringRef Kind) { return G.getMetadata(Kind) != nullptr; }
+
+void setMarker(GlobalObject &G, StringRef Kind) {
+  G.setMetadata(Kind, MDNode::get(G.getContext(), {}));
+}
+
+bool hasMarker(const Instruction &I, StringRef Kind) { return I.getMetadata(Kind) != nullptr; }
+
+void setMarker(Instruction &I, StringRef Kind) {
+  I.setMetadata(Kind, MDNode::get(I.getContext(), {}));
+}
+
+void diagnoseDeviceCode(const Instruction &I, const Twine &Message) {
+  I.getContext().diagnose(
+      DiagnosticInfoUnsupported(*I.getFunction(), Message, I.getDebugLoc(), DS_Error));
+}
+
+void diagnoseDeviceCode(const Function &F, const Twine &Message) {
+  F.getContext().diagnose(DiagnosticInfoUnsupported(F, Message, DebugLoc(), DS_Error));
+}
+
+void diagnoseDeviceCode(Module &M, const Twine &Message) { M.getContext().emitError(Message); }
+
+} // namespace drawbridge::cpu

@@ -1,0 +1,55 @@
+// Names and small queries shared by the CPU lowering passes: how a kernel, a shared variable,
+// a synchronisation site and a per-thread local are marked in the IR between passes.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+#include <optional>
+
+namespace drawbridge::cpu {
+
+// Function attribute on kernels (set by RetargetToHostPass from nvvm.annotations).
+inline constexpr llvm::StringLiteral kKernelAttr = "drawbridge-kernel";
+// Function attribute with the __launch_bounds__ maximum threads per block.
+inline constexpr llvm::StringLiteral kMaxThreadsAttr = "drawbridge-max-threads";
+// Metadata on globals that were __shared__ (address space 3) before the collapse.
+inline constexpr llvm::StringLiteral kSharedMD = "drawbridge.shared";
+// Metadata on globals that were __device__/__constant__/__managed__ variables.
+inline constexpr llvm::StringLiteral kDeviceVarMD = "drawbridge.device_var";
+// Metadata on allocas whose storage must be private to each thread across sites.
+inline constexpr llvm::StringLiteral kPerThreadMD = "drawbridge.per_thread";
+// Metadata on the descriptor global that FormThreadRegionsPass emits for each kernel.
+inline constexpr llvm::StringLiteral kKernelDescMD = "drawbridge.kernel_desc";
+
+// A synchronisation site: `i64 __drawbridge_site(i32 kind)` releases with the exchanged value;
+// `void __drawbridge_site_store(i64 in, i32 aux)` right before it fills the thread's slots.
+inline constexpr llvm::StringLiteral kSiteFn = "__drawbridge_site";
+inline constexpr llvm::StringLiteral kSiteStoreFn = "__drawbridge_site_store";
+
+bool isKernel(const llvm::Function &F);
+void markKernel(llvm::Function &F);
+
+llvm::FunctionCallee getSiteFunction(llvm::Module &M);
+llvm::FunctionCallee getSiteStoreFunction(llvm::Module &M);
+
+// The SiteKind of a call to __drawbridge_site, or nothing for any other instruction.
+std::optional<uint32_t> siteKindOf(const llvm::Instruction &I);
+bool isSiteStore(const llvm::Instruction &I);
+
+bool hasMarker(const llvm::GlobalObject &G, llvm::StringRef Kind);
+void setMarker(llvm::GlobalObject &G, llvm::StringRef Kind);
+bool hasMarker(const llvm::Instruction &I, llvm::StringRef Kind);
+void setMarker(llvm::Instruction &I, llvm::StringRef Kind);
+
+// Reports a problem in the user's device code as a compile error at I's source location (when
+// the module has line tables). The pass that calls it must still leave valid IR; the tool
+// stops after the pass that reported an error.
+void diagnoseDeviceCode(const llvm::Instruction &I, const llvm::Twine &Message);
+void diagnoseDeviceCode(const llvm::Function &F, const llvm::Twine &Message);
+void diagnoseDeviceCode(llvm::Module &M, const llvm::Twine &Message);
+
+} // namespace drawbridge::cpu

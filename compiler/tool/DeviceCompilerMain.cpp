@@ -1,0 +1,190 @@
+// drawbridge-device: the device back end that nvcc runs on each device module.
+//
+// Input is the LLVM IR clang made for a CUDA translation unit's device side (or a whole
+// device link's); output is an object file for the host CPU holding the lowered kernels and
+// the image that registers them (compiler/cpu). Errors in the user's device code are printed
+// as clang does, with file and line when the module has line tables.
+#include "CpuLoweringPipeline.h"
+
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
+
+#include <optional>
+
+using namespace llvm;
+
+namespace {
+
+cl::opt<std::string> InputPath(cl::Positional, cl::desc("<device IR>"), cl::Required);
+cl::opt<std::string> OutputPath("o", cl::desc("Output file"), cl::value_desc("path"), cl::Required);
+cl::opt<std::string> DeviceTarget("target", cl::desc("Device target (cpu)"), cl::init("cpu"));
+cl::opt<std::string> ImageId("image-id", cl::desc("Id shared with the host-side fat binary"),
+                             cl::Required);
+cl::opt<unsigned> OptLevel("O", cl::desc("Optimisation level 0-3"), cl::Prefix, cl::init(3));
+cl::opt<std::string> Cpu("cpu", cl::desc("Host CPU to generate code for (native: this one)"),
+                         cl::init("native"));
+cl::opt<bool> KeepDebugInfo("g", cl::desc("Keep debug information"));
+cl::opt<bool> EmitLLVM("emit-llvm", cl::desc("Write LLVM IR text instead of an object"));
+cl::opt<std::string> PrintAfter("print-after-stage",
+                                cl::desc("Print the module after the named lowering stage"));
+
+// Prints diagnostics the way clang does: "file:line:col: error: message".
+class ClangStyleDiagnostics {
+public:
+  static void handle(const DiagnosticInfo *Info, void *Context) {
+    const DiagnosticInfo &DI = *Info;
+    auto *Self = static_cast<ClangStyleDiagnostics *>(Context);
+    if (DI.getSeverity() == DS_Error)
+      Self->HadError = true;
+    if (DI.getSeverity() == DS_Remark || DI.getSeverity() == DS_Note)
+      return;
+    const char *Severity = DI.getSeverity() == DS_Error ? "error" : "warning";
+    if (const auto *Unsupported = dyn_cast<DiagnosticInfoUnsupported>(&DI)) {
+      const DiagnosticLocation &Loc = Unsupported->getLocation();
+      if (Loc.isValid())
+        errs() << Loc.getRelativePath() << ":" << Loc.getLine() << ":" << Loc.getColumn() << ": ";
+      errs() << Severity << ": " << Unsupported->getMessage() << "\n";
+      return;
+    }
+    errs() << Severity << ": ";
+    DiagnosticPrinterRawOStream Printer(errs());
+    DI.print(Printer);
+    errs() << "\n";
+  }
+  bool HadError = false;
+};
+
+OptimizationLevel optimizationLevel() {
+  switch (OptLevel) {
+  case 0:
+    return OptimizationLevel::O0;
+  case 1:
+    return OptimizationLevel::O1;
+  case 2:
+    return OptimizationLevel::O2;
+  default:
+    return OptimizationLevel::O3;
+  }
+}
+
+std::unique_ptr<TargetMachine> createHostTargetMachine() {
+  std::string TripleName = sys::getProcessTriple();
+  std::string Error;
+  const llvm::Target *T = TargetRegistry::lookupTarget(TripleName, Error);
+  if (!T) {
+    errs() << "drawbridge-device: " << Error << "\n";
+    return nullptr;
+  }
+  std::string CpuName = Cpu == "native" ? sys::getHostCPUName().str() : Cpu.getValue();
+  std::string Features;
+  if (Cpu == "native") {
+    SubtargetFeatures F;
+    for (const auto &[Name, Enabled] : sys::getHostCPUFeatures())
+      F.AddFeature(Name, Enabled);
+    Features = F.getString();
+  }
+  TargetOptions Options;
+  return std::unique_ptr<TargetMachine>(
+      T->createTargetMachine(TripleName, CpuName, Features, Options, Reloc::PIC_, std::nullopt,
+                             OptLevel == 0 ? CodeGenOptLevel::None : CodeGenOptLevel::Aggressive));
+}
+
+bool writeOutput(Module &M, TargetMachine &TM) {
+  std::error_code EC;
+  ToolOutputFile Out(OutputPath, EC, EmitLLVM ? sys::fs::OF_Text : sys::fs::OF_None);
+  if (EC) {
+    errs() << "drawbridge-device: cannot write " << OutputPath << ": " << EC.message() << "\n";
+    return false;
+  }
+  if (EmitLLVM) {
+    M.print(Out.os(), nullptr);
+  } else {
+    legacy::PassManager CodeGen;
+    if (TM.addPassesToEmitFile(CodeGen, Out.os(), nullptr, CodeGenFileType::ObjectFile)) {
+      errs() << "drawbridge-device: the target cannot emit object files\n";
+      return false;
+    }
+    CodeGen.run(M);
+  }
+  Out.keep();
+  return true;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  InitializeNativeTarget();
+  InitializeNativeTargetAsmPrinter();
+  cl::ParseCommandLineOptions(argc, argv, "Drawbridge device back end\n");
+  if (DeviceTarget != "cpu") {
+    errs() << "drawbridge-device: unknown target '" << DeviceTarget << "'\n";
+    return 1;
+  }
+
+  LLVMContext Context;
+  ClangStyleDiagnostics Diagnostics;
+  Context.setDiagnosticHandlerCallBack(ClangStyleDiagnostics::handle, &Diagnostics);
+  SMDiagnostic ParseError;
+  std::unique_ptr<Module> M = parseIRFile(InputPath, ParseError, Context);
+  if (!M) {
+    ParseError.print("drawbridge-device", errs());
+    return 1;
+  }
+  std::unique_ptr<TargetMachine> TM = createHostTargetMachine();
+  if (!TM)
+    return 1;
+
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(TM.get());
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+
+  drawbridge::cpu::CpuLoweringOptions Options;
+  Options.ImageId = ImageId;
+  Options.Level = optimizationLevel();
+  Options.Triple = TM->getTargetTriple().str();
+  Options.DataLayout = TM->createDataLayout().getStringRepresentation();
+
+  for (drawbridge::cpu::LoweringStage &Stage :
+       drawbridge::cpu::buildCpuLoweringStages(PB, Options)) {
+    Stage.Passes.run(*M, MAM);
+    if (Diagnostics.HadError)
+      return 1;
+    if (Stage.Name == "regions" && !KeepDebugInfo)
+      StripDebugInfo(*M);
+    if (verifyModule(*M, &errs())) {
+      errs() << "drawbridge-device: internal error: invalid IR after stage '" << Stage.Name
+             << "'\n";
+      return 2;
+    }
+    if (PrintAfter == Stage.Name)
+      M->print(outs(), nullptr);
+  }
+  return writeOutput(*M, *TM) && !Diagnostics.HadError ? 0 : 1;
+}

@@ -1,0 +1,104 @@
+/* drawbridge/device/atomics.h - CUDA's atomic functions.
+ *
+ * Part of Drawbridge, a clean-room CUDA toolchain. Every atomic is relaxed, as CUDA's are,
+ * and built on clang's scoped atomic builtins: the plain form is device-scoped, _block is
+ * block-scoped and _system system-scoped. atomicInc/atomicDec wrap as CUDA documents
+ * ((old >= val) ? 0 : old + 1, and ((old == 0) || (old > val)) ? val : old - 1).
+ */
+#ifndef __DRAWBRIDGE_DEVICE_ATOMICS_H__
+#define __DRAWBRIDGE_DEVICE_ATOMICS_H__
+
+#include "common.h"
+
+#define __DRAWBRIDGE_ATOMIC_RMW(name, builtin, type)                                           \
+  __DRAWBRIDGE_DEVICE type name(type *address, type val) {                                     \
+    return builtin(address, val, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);                     \
+  }                                                                                            \
+  __DRAWBRIDGE_DEVICE type name##_block(type *address, type val) {                             \
+    return builtin(address, val, __ATOMIC_RELAXED, __MEMORY_SCOPE_WRKGRP);                     \
+  }                                                                                            \
+  __DRAWBRIDGE_DEVICE type name##_system(type *address, type val) {                            \
+    return builtin(address, val, __ATOMIC_RELAXED, __MEMORY_SCOPE_SYSTEM);                     \
+  }
+
+__DRAWBRIDGE_ATOMIC_RMW(atomicAdd, __scoped_atomic_fetch_add, int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicAdd, __scoped_atomic_fetch_add, unsigned int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicAdd, __scoped_atomic_fetch_add, unsigned long long int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicAdd, __scoped_atomic_fetch_add, float)
+__DRAWBRIDGE_ATOMIC_RMW(atomicAdd, __scoped_atomic_fetch_add, double)
+__DRAWBRIDGE_ATOMIC_RMW(atomicSub, __scoped_atomic_fetch_sub, int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicSub, __scoped_atomic_fetch_sub, unsigned int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicExch, __scoped_atomic_exchange_n, int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicExch, __scoped_atomic_exchange_n, unsigned int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicExch, __scoped_atomic_exchange_n, unsigned long long int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicMin, __scoped_atomic_fetch_min, int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicMin, __scoped_atomic_fetch_min, unsigned int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicMin, __scoped_atomic_fetch_min, long long int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicMin, __scoped_atomic_fetch_min, unsigned long long int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicMax, __scoped_atomic_fetch_max, int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicMax, __scoped_atomic_fetch_max, unsigned int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicMax, __scoped_atomic_fetch_max, long long int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicMax, __scoped_atomic_fetch_max, unsigned long long int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicAnd, __scoped_atomic_fetch_and, int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicAnd, __scoped_atomic_fetch_and, unsigned int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicAnd, __scoped_atomic_fetch_and, unsigned long long int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicOr, __scoped_atomic_fetch_or, int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicOr, __scoped_atomic_fetch_or, unsigned int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicOr, __scoped_atomic_fetch_or, unsigned long long int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicXor, __scoped_atomic_fetch_xor, int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicXor, __scoped_atomic_fetch_xor, unsigned int)
+__DRAWBRIDGE_ATOMIC_RMW(atomicXor, __scoped_atomic_fetch_xor, unsigned long long int)
+#undef __DRAWBRIDGE_ATOMIC_RMW
+
+/* atomicExch on float exchanges the bits. */
+#define __DRAWBRIDGE_ATOMIC_EXCH_FLOAT(suffix)                                                 \
+  __DRAWBRIDGE_DEVICE float atomicExch##suffix(float *address, float val) {                    \
+    return __builtin_bit_cast(float, atomicExch##suffix((unsigned int *)address,               \
+                                                        __builtin_bit_cast(unsigned int, val))); \
+  }
+__DRAWBRIDGE_ATOMIC_EXCH_FLOAT()
+__DRAWBRIDGE_ATOMIC_EXCH_FLOAT(_block)
+__DRAWBRIDGE_ATOMIC_EXCH_FLOAT(_system)
+#undef __DRAWBRIDGE_ATOMIC_EXCH_FLOAT
+
+#define __DRAWBRIDGE_ATOMIC_CAS(suffix, scope, type)                                           \
+  __DRAWBRIDGE_DEVICE type atomicCAS##suffix(type *address, type compare, type val) {          \
+    __scoped_atomic_compare_exchange_n(address, &compare, val, false, __ATOMIC_RELAXED,        \
+                                       __ATOMIC_RELAXED, scope);                               \
+    return compare;                                                                            \
+  }
+#define __DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES(type)                                               \
+  __DRAWBRIDGE_ATOMIC_CAS(, __MEMORY_SCOPE_DEVICE, type)                                       \
+  __DRAWBRIDGE_ATOMIC_CAS(_block, __MEMORY_SCOPE_WRKGRP, type)                                 \
+  __DRAWBRIDGE_ATOMIC_CAS(_system, __MEMORY_SCOPE_SYSTEM, type)
+__DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES(int)
+__DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES(unsigned int)
+__DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES(unsigned long long int)
+__DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES(unsigned short int)
+#undef __DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES
+#undef __DRAWBRIDGE_ATOMIC_CAS
+
+#define __DRAWBRIDGE_ATOMIC_WRAP(suffix, scope)                                                \
+  __DRAWBRIDGE_DEVICE unsigned int atomicInc##suffix(unsigned int *address, unsigned int val) { \
+    unsigned int old = __scoped_atomic_load_n(address, __ATOMIC_RELAXED, scope);              \
+    while (!__scoped_atomic_compare_exchange_n(address, &old, old >= val ? 0u : old + 1u,     \
+                                               true, __ATOMIC_RELAXED, __ATOMIC_RELAXED,       \
+                                               scope)) {                                       \
+    }                                                                                          \
+    return old;                                                                                \
+  }                                                                                            \
+  __DRAWBRIDGE_DEVICE unsigned int atomicDec##suffix(unsigned int *address, unsigned int val) { \
+    unsigned int old = __scoped_atomic_load_n(address, __ATOMIC_RELAXED, scope);              \
+    while (!__scoped_atomic_compare_exchange_n(address, &old,                                  \
+                                               (old == 0u || old > val) ? val : old - 1u,      \
+                                               true, __ATOMIC_RELAXED, __ATOMIC_RELAXED,       \
+                                               scope)) {                                       \
+    }                                                                                          \
+    return old;                                                                                \
+  }
+__DRAWBRIDGE_ATOMIC_WRAP(, __MEMORY_SCOPE_DEVICE)
+__DRAWBRIDGE_ATOMIC_WRAP(_block, __MEMORY_SCOPE_WRKGRP)
+__DRAWBRIDGE_ATOMIC_WRAP(_system, __MEMORY_SCOPE_SYSTEM)
+#undef __DRAWBRIDGE_ATOMIC_WRAP
+
+#endif /* __DRAWBRIDGE_DEVICE_ATOMICS_H__ */

@@ -1,0 +1,109 @@
+/* drawbridge/device/integer_intrinsics.h - CUDA's integer intrinsics.
+ *
+ * Part of Drawbridge, a clean-room CUDA toolchain. Written with target-neutral clang
+ * builtins and plain arithmetic, following the CUDA Math API's definitions (e.g. __clz(0) is
+ * 32, __ffs counts from 1, __byte_perm uses selector bits 2:0 of each nibble), so that every
+ * target computes the same result.
+ */
+#ifndef __DRAWBRIDGE_DEVICE_INTEGER_INTRINSICS_H__
+#define __DRAWBRIDGE_DEVICE_INTEGER_INTRINSICS_H__
+
+#include "common.h"
+
+__DRAWBRIDGE_DEVICE int __popc(unsigned int x) { return __builtin_popcount(x); }
+__DRAWBRIDGE_DEVICE int __popcll(unsigned long long int x) { return __builtin_popcountll(x); }
+__DRAWBRIDGE_DEVICE int __clz(int x) { return x == 0 ? 32 : __builtin_clz((unsigned int)x); }
+__DRAWBRIDGE_DEVICE int __clzll(long long int x) {
+  return x == 0 ? 64 : __builtin_clzll((unsigned long long)x);
+}
+__DRAWBRIDGE_DEVICE int __ffs(int x) { return __builtin_ffs(x); }
+__DRAWBRIDGE_DEVICE int __ffsll(long long int x) { return __builtin_ffsll(x); }
+__DRAWBRIDGE_DEVICE unsigned int __brev(unsigned int x) { return __builtin_bitreverse32(x); }
+__DRAWBRIDGE_DEVICE unsigned long long int __brevll(unsigned long long int x) {
+  return __builtin_bitreverse64(x);
+}
+
+__DRAWBRIDGE_DEVICE unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s) {
+  unsigned long long input = ((unsigned long long)y << 32) | x;
+  unsigned int result = 0;
+  for (int n = 0; n < 4; ++n) {
+    unsigned int selector = (s >> (4 * n)) & 7u;
+    result |= (unsigned int)((input >> (8 * selector)) & 0xffu) << (8 * n);
+  }
+  return result;
+}
+
+__DRAWBRIDGE_DEVICE unsigned int __funnelshift_l(unsigned int lo, unsigned int hi,
+                                                 unsigned int shift) {
+  unsigned long long v = ((unsigned long long)hi << 32) | lo;
+  return (unsigned int)((v << (shift & 31u)) >> 32);
+}
+__DRAWBRIDGE_DEVICE unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi,
+                                                  unsigned int shift) {
+  unsigned long long v = ((unsigned long long)hi << 32) | lo;
+  return (unsigned int)((v << (shift < 32u ? shift : 32u)) >> 32);
+}
+__DRAWBRIDGE_DEVICE unsigned int __funnelshift_r(unsigned int lo, unsigned int hi,
+                                                 unsigned int shift) {
+  unsigned long long v = ((unsigned long long)hi << 32) | lo;
+  return (unsigned int)(v >> (shift & 31u));
+}
+__DRAWBRIDGE_DEVICE unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi,
+                                                  unsigned int shift) {
+  unsigned long long v = ((unsigned long long)hi << 32) | lo;
+  return (unsigned int)(v >> (shift < 32u ? shift : 32u));
+}
+
+__DRAWBRIDGE_DEVICE int __mul24(int x, int y) {
+  return (int)((unsigned int)((x << 8) >> 8) * (unsigned int)((y << 8) >> 8));
+}
+__DRAWBRIDGE_DEVICE unsigned int __umul24(unsigned int x, unsigned int y) {
+  return (x & 0xffffffu) * (y & 0xffffffu);
+}
+__DRAWBRIDGE_DEVICE int __mulhi(int x, int y) { return (int)(((long long)x * y) >> 32); }
+__DRAWBRIDGE_DEVICE unsigned int __umulhi(unsigned int x, unsigned int y) {
+  return (unsigned int)(((unsigned long long)x * y) >> 32);
+}
+__DRAWBRIDGE_DEVICE long long int __mul64hi(long long int x, long long int y) {
+  return (long long int)(((__int128)x * y) >> 64);
+}
+__DRAWBRIDGE_DEVICE unsigned long long int __umul64hi(unsigned long long int x,
+                                                      unsigned long long int y) {
+  return (unsigned long long int)(((unsigned __int128)x * y) >> 64);
+}
+
+__DRAWBRIDGE_DEVICE unsigned int __sad(int x, int y, unsigned int z) {
+  return (x > y ? (unsigned int)x - (unsigned int)y : (unsigned int)y - (unsigned int)x) + z;
+}
+__DRAWBRIDGE_DEVICE unsigned int __usad(unsigned int x, unsigned int y, unsigned int z) {
+  return (x > y ? x - y : y - x) + z;
+}
+__DRAWBRIDGE_DEVICE int __hadd(int x, int y) { return (int)(((long long)x + y) >> 1); }
+__DRAWBRIDGE_DEVICE int __rhadd(int x, int y) { return (int)(((long long)x + y + 1) >> 1); }
+__DRAWBRIDGE_DEVICE unsigned int __uhadd(unsigned int x, unsigned int y) {
+  return (unsigned int)(((unsigned long long)x + y) >> 1);
+}
+__DRAWBRIDGE_DEVICE unsigned int __urhadd(unsigned int x, unsigned int y) {
+  return (unsigned int)(((unsigned long long)x + y + 1) >> 1);
+}
+
+/* Four-way byte and two-way halfword dot products with accumulate. */
+__DRAWBRIDGE_DEVICE int __dp4a(int a, int b, int c) {
+  for (int i = 0; i < 4; ++i)
+    c += (int)(signed char)(a >> (8 * i)) * (int)(signed char)(b >> (8 * i));
+  return c;
+}
+__DRAWBRIDGE_DEVICE unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c) {
+  for (int i = 0; i < 4; ++i)
+    c += ((a >> (8 * i)) & 0xffu) * ((b >> (8 * i)) & 0xffu);
+  return c;
+}
+__DRAWBRIDGE_DEVICE int __dp2a_lo(int a, int b, int c) {
+  return c + (int)(short)a * (int)(signed char)b + (int)(short)(a >> 16) * (int)(signed char)(b >> 8);
+}
+__DRAWBRIDGE_DEVICE int __dp2a_hi(int a, int b, int c) {
+  return c + (int)(short)a * (int)(signed char)(b >> 16) +
+         (int)(short)(a >> 16) * (int)(signed char)(b >> 24);
+}
+
+#endif /* __DRAWBRIDGE_DEVICE_INTEGER_INTRINSICS_H__ */

@@ -1,0 +1,66 @@
+/* drawbridge/device/runtime_services.h - printf, assert, malloc, clocks, traps and __ldg.
+ *
+ * Part of Drawbridge, a clean-room CUDA toolchain. Device printf uses clang's CUDA lowering
+ * (arguments packed into a buffer for vprintf), which every Drawbridge runtime implements.
+ * A failed device assert reports the thread and block and then stops the kernel with
+ * cudaErrorAssert, as CUDA does.
+ */
+#ifndef __DRAWBRIDGE_DEVICE_RUNTIME_SERVICES_H__
+#define __DRAWBRIDGE_DEVICE_RUNTIME_SERVICES_H__
+
+#include "common.h"
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#if defined(__cplusplus)
+#include <new>
+#endif
+
+__DRAWBRIDGE_BEGIN_EXTERN_C
+__device__ int printf(const char *format, ...);
+__device__ int vprintf(const char *format, const char *packed_arguments);
+__device__ void *malloc(size_t size) __attribute__((nothrow));
+__device__ void free(void *pointer) __attribute__((nothrow));
+__device__ void __drawbridge_assert_fail(const char *expression, const char *file,
+                                         unsigned int line, const char *function,
+                                         unsigned int tid_x, unsigned int tid_y,
+                                         unsigned int tid_z) __attribute__((noreturn));
+__DRAWBRIDGE_END_EXTERN_C
+
+/* glibc's assert() calls __assert_fail; device code gets this overload instead. */
+static __device__ __attribute__((noreturn)) void __assert_fail(const char *expression,
+                                                               const char *file,
+                                                               unsigned int line,
+                                                               const char *function) {
+  __drawbridge_assert_fail(expression, file, line, function, __nvvm_read_ptx_sreg_tid_x(),
+                           __nvvm_read_ptx_sreg_tid_y(), __nvvm_read_ptx_sreg_tid_z());
+}
+
+__DRAWBRIDGE_DEVICE void __trap(void) { __builtin_trap(); }
+__DRAWBRIDGE_DEVICE void __brkpt(void) { __builtin_trap(); }
+__DRAWBRIDGE_DEVICE long long int clock64(void) { return __nvvm_read_ptx_sreg_clock64(); }
+__DRAWBRIDGE_DEVICE long int clock(void) { return (long int)__nvvm_read_ptx_sreg_clock(); }
+__DRAWBRIDGE_DEVICE unsigned long long __globaltimer(void) {
+  return __nvvm_read_ptx_sreg_globaltimer();
+}
+__DRAWBRIDGE_DEVICE void __nanosleep(unsigned int ns) { __nvvm_nanosleep(ns); }
+__DRAWBRIDGE_DEVICE void __prof_trigger(int counter) { (void)counter; }
+
+/* Read-only data cache loads: plain loads with the same result. */
+template <typename T> __DRAWBRIDGE_DEVICE T __ldg(const T *address) { return *address; }
+template <typename T> __DRAWBRIDGE_DEVICE T __ldcg(const T *address) { return *address; }
+template <typename T> __DRAWBRIDGE_DEVICE T __ldca(const T *address) { return *address; }
+template <typename T> __DRAWBRIDGE_DEVICE T __ldcs(const T *address) { return *address; }
+template <typename T> __DRAWBRIDGE_DEVICE T __ldlu(const T *address) { return *address; }
+template <typename T> __DRAWBRIDGE_DEVICE T __ldcv(const T *address) {
+  return *(const volatile T *)address;
+}
+template <typename T> __DRAWBRIDGE_DEVICE void __stwb(T *address, T value) { *address = value; }
+template <typename T> __DRAWBRIDGE_DEVICE void __stcg(T *address, T value) { *address = value; }
+template <typename T> __DRAWBRIDGE_DEVICE void __stcs(T *address, T value) { *address = value; }
+template <typename T> __DRAWBRIDGE_DEVICE void __stwt(T *address, T value) {
+  *(volatile T *)address = value;
+}
+
+#endif /* __DRAWBRIDGE_DEVICE_RUNTIME_SERVICES_H__ */

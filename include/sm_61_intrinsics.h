@@ -1,0 +1,11 @@
+/* sm_61_intrinsics.h - kept because CUDA code includes it by name.
+ *
+ * Part of Drawbridge, a clean-room CUDA toolchain. The functions NVIDIA's toolkit declares in
+ * this header come with cuda_runtime.h in Drawbridge; including it directly gives the same.
+ */
+#ifndef __DRAWBRIDGE_SM_61_INTRINSICS_H__
+#define __DRAWBRIDGE_SM_61_INTRINSICS_H__
+
+#include "cuda_runtime.h"
+
+#endif /* __DRAWBRIDGE_SM_61_INTRINSICS_H__ */

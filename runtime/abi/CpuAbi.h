@@ -1,0 +1,118 @@
+// The contract between the code Drawbridge's CPU back end generates and the CPU runtime.
+//
+// The back end (compiler/cpu) turns every kernel into "region functions": region 0 runs a
+// range of threads from the kernel's entry, region i runs the threads that waited at
+// synchronisation site i (a barrier or a warp collective) from just after that site. Each
+// thread records in BlockContext::state the site it stops at next. The runtime's block
+// scheduler calls the regions in an order that respects CUDA's semantics and computes the
+// exchanged values of warp collectives between calls. Both sides include this header; the
+// back end builds its IR from the offsets below, so the layout lives in one place.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace drawbridge::cpu_abi {
+
+inline constexpr uint32_t kImageVersion = 1;
+inline constexpr uint32_t kThreadExited = 0xffffffffu;
+inline constexpr uint32_t kWarpSize = 32;
+inline constexpr uint32_t kMaxThreadsPerBlock = 1024;
+// Shared memory that extern __shared__ arrays start at is aligned to this.
+inline constexpr uint32_t kDynamicSharedAlign = 16;
+
+// What happens when the threads waiting at a site are released. The exchange slots
+// (in, aux, out) are per thread; "participants" are the threads waiting at that site.
+enum SiteKind : uint32_t {
+  SiteEntry = 0,     // region 0: the kernel's entry
+  SiteBlockSync,     // __syncthreads
+  SiteBlockCount,    // __syncthreads_count/and/or: in = predicate (0/1);
+                     //   out = count | participants << 32
+  SiteWarpSync,      // __syncwarp
+  SiteWarpGather,    // shuffles: in = value, aux = source lane (own lane when out of range);
+                     //   out = in[source] (own value if the source is not a participant)
+  SiteWarpVote,      // ballot/any/all/uni/activemask: in = predicate (0/1);
+                     //   out = ballot | participant mask << 32
+  SiteWarpMatchAny,  // in = value, aux = mask; out = mask of participants in aux with equal in
+  SiteWarpMatchAll,  // in = value, aux = mask; out = (aux if all participants in aux agree, else
+                     //   0) | (1 << 32 if they agree)
+  SiteWarpReduceAdd, // in = 32-bit value, aux = mask; out = reduction over participants in aux
+  SiteWarpReduceMin, // signed
+  SiteWarpReduceMax, // signed
+  SiteWarpReduceUMin,
+  SiteWarpReduceUMax,
+  SiteWarpReduceAnd,
+  SiteWarpReduceOr,
+  SiteWarpReduceXor,
+  SiteKindCount
+};
+
+constexpr bool isWarpSite(uint32_t kind) { return kind >= SiteWarpSync && kind < SiteKindCount; }
+
+// Everything a region function needs about the block it runs. One per worker, refilled for
+// every block.
+struct BlockContext {
+  uint32_t gridDim[3];
+  uint32_t blockDim[3];
+  uint32_t blockIdx[3];
+  uint32_t numThreads;         // blockDim.x * blockDim.y * blockDim.z
+  uint32_t dynamicSharedBytes; // the launch's dynamic shared memory
+  uint32_t reserved;
+  char *shared;         // the block's shared memory: static variables, then dynamic
+  char *frame;          // per-thread context arrays (values and locals live across sites)
+  uint32_t *state;      // per thread: the site it waits at, or kThreadExited
+  uint64_t *exchangeIn; // per thread exchange slots, see SiteKind
+  uint32_t *exchangeAux;
+  uint64_t *exchangeOut;
+};
+
+// Runs threads [begin, end) of the block whose state equals this region's site (all of them
+// for single-region kernels) until each reaches its next site or exits.
+using RegionFn = void (*)(void *const *args, BlockContext *ctx, uint32_t begin, uint32_t end);
+
+enum KernelFlags : uint32_t {
+  KernelHasWarpSites = 1u << 0, // some site is warp-scoped: schedule warp by warp
+};
+
+struct KernelDesc {
+  const char *name; // the device-side (mangled) name, as __cudaRegisterFunction gives it
+  uint32_t numParams;
+  uint32_t staticSharedBytes;
+  const uint32_t *paramSizes; // bytes the kernel reads from args[i]
+  const RegionFn *regions;    // numRegions entries
+  const uint32_t *siteKinds;  // numRegions entries: the SiteKind that starts each region
+  uint32_t numRegions;
+  uint32_t frameBytesPerThread; // context arrays: frame holds numThreads times this
+  uint32_t flags;
+  uint32_t maxThreadsPerBlock; // from __launch_bounds__, 0 when not given
+  uint32_t localBytesPerThread;
+  uint32_t reserved;
+};
+
+// A __device__, __constant__ or __managed__ variable, found by its device-side name.
+struct VarDesc {
+  const char *name;
+  void *address;
+  uint64_t size;
+};
+
+// One translation unit's device code (or, for -rdc, one device link's).
+struct CpuImage {
+  uint32_t version; // kImageVersion
+  uint32_t numKernels;
+  uint32_t numVars;
+  uint32_t reserved;
+  const char *id; // matches the id in the fat binary the host side registers
+  const KernelDesc *kernels;
+  const VarDesc *vars;
+};
+
+// The fat binary blob handed to clang's -fcuda-include-gpubinary starts with this.
+inline constexpr char kFatBinaryMagic[8] = {'D', 'B', 'F', 'A', 'T', 'B', 'I', 'N'};
+
+} // namespace drawbridge::cpu_abi
+
+// Runtime entry points called by generated code.
+extern "C" {
+void __drawbridge_register_cpu_image(const drawbridge::cpu_abi::CpuImage *image);
+}
