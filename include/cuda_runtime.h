@@ -242,10 +242,14 @@ static __inline__ __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFla
 #endif /* __cplusplus */
 
 #if defined(__CUDACC__)
-/* <<<grid, block>>> needs this declaration (with defaults for the last two) to exist. */
+/* What clang's <<<grid, block, sharedMem, stream>>> expands to: it needs cudaConfigureCall
+   declared with defaults for the last two arguments, and calls __cudaPushCallConfiguration
+   before the kernel's host stub, which pops the configuration and calls cudaLaunchKernel. */
 __DRAWBRIDGE_EXTERN_C __host__ cudaError_t CUDARTAPI cudaConfigureCall(dim3 gridDim, dim3 blockDim,
                                                                        size_t sharedMem = 0,
                                                                        cudaStream_t stream = 0);
+__DRAWBRIDGE_EXTERN_C __host__ unsigned CUDARTAPI __cudaPushCallConfiguration(
+    dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, struct CUstream_st *stream = 0);
 #endif
 
 #endif /* __DRAWBRIDGE_CUDA_RUNTIME_H__ */

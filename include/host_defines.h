@@ -35,7 +35,8 @@
 #define __cluster_dims__(...)
 
 #define __forceinline__ __inline__ __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+/* __noinline__ is a keyword of clang's CUDA mode (libstdc++ uses __attribute__((__noinline__)),
+   which a macro would break), so it is not defined here. */
 #define __inline_hint__
 #define __align__(n) __attribute__((aligned(n)))
 #define __thread__ __thread

@@ -64,7 +64,8 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Regions.addPass(DemoteCrossSiteValuesPass());
   Regions.addPass(FormThreadRegionsPass());
 
-  Add("image").addPass(EmitCpuImagePass(Options.ImageId));
+  Add("image").addPass(
+      EmitCpuImagePass(Options.ImageId, Options.DeviceLink, Options.LinkedModuleIds));
 
   ModulePassManager &Optimize = Add("optimize");
   if (Options.Level == OptimizationLevel::O0)

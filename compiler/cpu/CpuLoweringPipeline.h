@@ -13,6 +13,9 @@ namespace drawbridge::cpu {
 
 struct CpuLoweringOptions {
   std::string ImageId = "test";
+  // A device link: the output registers the -rdc translation units listed.
+  bool DeviceLink = false;
+  std::vector<std::string> LinkedModuleIds;
   llvm::OptimizationLevel Level = llvm::OptimizationLevel::O2;
   // Empty: RetargetToHostPass's defaults (x86-64 Linux).
   std::string Triple;

@@ -81,6 +81,36 @@ Constant *variableTable(Module &M, Type *PtrTy, unsigned &Count) {
                             ConstantArray::get(ArrTy, Elts), "__drawbridge_variables");
 }
 
+// void __cudaRegisterLinkedBinary<id>(void (*registerGlobals)(void **), void *fatbinWrapper,
+//                                    const char *moduleId, void (*)(void **))
+// as clang's -fgpu-rdc host code calls it, forwarded to the runtime with this image's id.
+void emitLinkedBinaryRegistrations(Module &M, Constant *ImageIdString,
+                                   ArrayRef<std::string> ModuleIds) {
+  LLVMContext &C = M.getContext();
+  Type *PtrTy = PointerType::get(C, 0);
+  FunctionCallee Forward = M.getOrInsertFunction(
+      "__drawbridge_register_linked_binary",
+      FunctionType::get(Type::getVoidTy(C), {PtrTy, PtrTy, PtrTy, PtrTy}, false));
+  auto *Ty = FunctionType::get(Type::getVoidTy(C), {PtrTy, PtrTy, PtrTy, PtrTy}, false);
+  for (const std::string &Id : ModuleIds) {
+    Function *F =
+        Function::Create(Ty, GlobalValue::ExternalLinkage, "__cudaRegisterLinkedBinary" + Id, M);
+    IRBuilder<> B(BasicBlock::Create(C, "entry", F));
+    B.CreateCall(Forward, {F->getArg(0), F->getArg(1), ImageIdString, F->getArg(2)});
+    B.CreateRetVoid();
+  }
+}
+
+// Marks the object as a device link's output, so nvcc does not device-link again.
+void markDeviceLinked(Module &M) {
+  LLVMContext &C = M.getContext();
+  Constant *Marker = ConstantDataArray::getString(C, "drawbridge device link");
+  auto *G = new GlobalVariable(M, Marker->getType(), true, GlobalValue::InternalLinkage, Marker,
+                               "__drawbridge_device_linked");
+  G->setSection(".drawbridge.dlinked");
+  appendToUsed(M, {G});
+}
+
 bool isProvidedOutside(const Function &F, const TargetLibraryInfo &TLI) {
   if (F.isIntrinsic() || F.getName().starts_with("__drawbridge_"))
     return true;
@@ -126,6 +156,7 @@ PreservedAnalyses EmitCpuImagePass::run(Module &M, ModuleAnalysisManager &) {
           : 0;
   Constant *Vars = variableTable(M, PtrTy, NumVars);
 
+  Constant *ImageIdString = stringConstant(M, ImageId, "__drawbridge_image_id");
   auto *ImageTy = StructType::get(C, {I32, I32, I32, I32, PtrTy, PtrTy, PtrTy});
   assert(M.getDataLayout().getStructLayout(ImageTy)->getSizeInBytes() == sizeof(CpuImage) &&
          "CpuImage layout drifted");
@@ -133,7 +164,7 @@ PreservedAnalyses EmitCpuImagePass::run(Module &M, ModuleAnalysisManager &) {
                         ConstantInt::get(I32, NumKernels),
                         ConstantInt::get(I32, NumVars),
                         ConstantInt::get(I32, 0),
-                        stringConstant(M, ImageId, "__drawbridge_image_id"),
+                        ImageIdString,
                         Kernels,
                         Vars};
   auto *Image = new GlobalVariable(M, ImageTy, true, GlobalValue::InternalLinkage,
@@ -147,6 +178,10 @@ PreservedAnalyses EmitCpuImagePass::run(Module &M, ModuleAnalysisManager &) {
   B.CreateCall(Register, {Image});
   B.CreateRetVoid();
   appendToGlobalCtors(M, Ctor, 65535);
+  if (DeviceLink) {
+    emitLinkedBinaryRegistrations(M, ImageIdString, LinkedModuleIds);
+    markDeviceLinked(M);
+  }
   return PreservedAnalyses::none();
 }
 

@@ -5,6 +5,7 @@
 // the image that registers them (compiler/cpu). Errors in the user's device code are printed
 // as clang does, with file and line when the module has line tables.
 #include "CpuLoweringPipeline.h"
+#include "FatBinary.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DebugInfo.h"
@@ -15,6 +16,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/Linker/Linker.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
@@ -34,11 +36,19 @@ using namespace llvm;
 
 namespace {
 
-cl::opt<std::string> InputPath(cl::Positional, cl::desc("<device IR>"), cl::Required);
+cl::list<std::string> InputPaths(cl::Positional, cl::desc("<device IR>..."));
 cl::opt<std::string> OutputPath("o", cl::desc("Output file"), cl::value_desc("path"), cl::Required);
 cl::opt<std::string> DeviceTarget("target", cl::desc("Device target (cpu)"), cl::init("cpu"));
-cl::opt<std::string> ImageId("image-id", cl::desc("Id shared with the host-side fat binary"),
-                             cl::Required);
+cl::opt<std::string> ImageId("image-id", cl::desc("Id shared with the host-side fat binary"));
+cl::opt<std::string>
+    FatBinaryPath("fatbin", cl::desc("Also write the host side's fat binary naming the image"),
+                  cl::value_desc("path"));
+cl::opt<bool> WriteFatBinaryOnly("write-fatbin-only",
+                                 cl::desc("Only write the fat binary for --image-id to -o"));
+cl::opt<bool> EmptyObject("empty-object",
+                          cl::desc("Write a device-link object with no device code"));
+cl::list<std::string> LinkedModules("linked-module",
+                                    cl::desc("Module id of a -rdc translation unit to register"));
 cl::opt<unsigned> OptLevel("O", cl::desc("Optimisation level 0-3"), cl::Prefix, cl::init(3));
 cl::opt<std::string> Cpu("cpu", cl::desc("Host CPU to generate code for (native: this one)"),
                          cl::init("native"));
@@ -129,6 +139,39 @@ bool writeOutput(Module &M, TargetMachine &TM) {
   return true;
 }
 
+bool writeFile(const std::string &Path, llvm::StringRef Contents) {
+  std::error_code EC;
+  raw_fd_ostream Out(Path, EC, sys::fs::OF_None);
+  if (EC) {
+    errs() << "drawbridge-device: cannot write " << Path << ": " << EC.message() << "\n";
+    return false;
+  }
+  Out << Contents;
+  return true;
+}
+
+// Reads and links the inputs into one module: one file for a compile, all of a device link's.
+std::unique_ptr<Module> loadInputs(LLVMContext &Context) {
+  std::unique_ptr<Module> Result;
+  for (const std::string &Path : InputPaths) {
+    SMDiagnostic Error;
+    std::unique_ptr<Module> M = parseIRFile(Path, Error, Context);
+    if (!M) {
+      Error.print("drawbridge-device", errs());
+      return nullptr;
+    }
+    if (!Result) {
+      Result = std::move(M);
+      continue;
+    }
+    if (Linker::linkModules(*Result, std::move(M)))
+      return nullptr; // the linker reported the clash (e.g. a device symbol defined twice)
+  }
+  if (!Result)
+    Result = std::make_unique<Module>("empty", Context);
+  return Result;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -141,15 +184,18 @@ int main(int argc, char **argv) {
     return 1;
   }
 
+  if (WriteFatBinaryOnly)
+    return writeFile(OutputPath, drawbridge::fatbin::makeCpuFatBinary(ImageId)) ? 0 : 1;
+  if (!FatBinaryPath.empty() &&
+      !writeFile(FatBinaryPath, drawbridge::fatbin::makeCpuFatBinary(ImageId)))
+    return 1;
+
   LLVMContext Context;
   ClangStyleDiagnostics Diagnostics;
   Context.setDiagnosticHandlerCallBack(ClangStyleDiagnostics::handle, &Diagnostics);
-  SMDiagnostic ParseError;
-  std::unique_ptr<Module> M = parseIRFile(InputPath, ParseError, Context);
-  if (!M) {
-    ParseError.print("drawbridge-device", errs());
+  std::unique_ptr<Module> M = loadInputs(Context);
+  if (!M)
     return 1;
-  }
   std::unique_ptr<TargetMachine> TM = createHostTargetMachine();
   if (!TM)
     return 1;
@@ -167,6 +213,8 @@ int main(int argc, char **argv) {
 
   drawbridge::cpu::CpuLoweringOptions Options;
   Options.ImageId = ImageId;
+  Options.DeviceLink = EmptyObject || !LinkedModules.empty();
+  Options.LinkedModuleIds.assign(LinkedModules.begin(), LinkedModules.end());
   Options.Level = optimizationLevel();
   Options.Triple = TM->getTargetTriple().str();
   Options.DataLayout = TM->createDataLayout().getStringRepresentation();

@@ -1,0 +1,484 @@
+// Job planning and execution; see Compilation.h.
+#include "Compilation.h"
+
+#include "ElfSections.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+namespace drawbridge::driver {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Section that carries a -rdc object's device code (LLVM bitcode) to the device link; the
+// host linker drops it (SHF_EXCLUDE).
+constexpr const char *kDeviceCodeSection = ".drawbridge.device";
+// Section clang's host code puts each -rdc translation unit's module id in.
+constexpr const char *kModuleIdSection = "__nv_module_id";
+// The clang GPU architecture the CPU image is compiled for: new enough that every NVVM
+// builtin the headers use is available; __CUDA_ARCH__ is set separately.
+constexpr const char *kClangGpuArch = "sm_90";
+// The CUDA SDK version clang is told, the newest it knows: it selects the launch ABI
+// (__cudaPushCallConfiguration and cudaLaunchKernel).
+constexpr const char *kClangSdkVersion = "12.5";
+// The PTX ISA version that goes with it; clang checks NVVM builtins against it.
+constexpr const char *kClangPtxFeature = "+ptx85";
+
+uint64_t fnv1a(const std::string &text, uint64_t hash = 1469598103934665603ull) {
+  for (unsigned char c : text) {
+    hash ^= c;
+    hash *= 1099511628211ull;
+  }
+  return hash;
+}
+
+std::string hex(uint64_t v) {
+  char buffer[17];
+  std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
+  return buffer;
+}
+
+std::string replaceExtension(const std::string &path, const std::string &extension) {
+  return fs::path(path).replace_extension(extension).string();
+}
+
+} // namespace
+
+Compilation::Compilation(Invocation invocation, Toolkit toolkit)
+    : Inv(std::move(invocation)), Kit(std::move(toolkit)) {}
+
+Compilation::~Compilation() {
+  if (Inv.keep || Inv.dryRun) {
+    return;
+  }
+  std::error_code ec;
+  for (const std::string &t : Temporaries)
+    fs::remove(t, ec);
+  if (!TempDir.empty())
+    fs::remove_all(TempDir, ec);
+}
+
+std::string Compilation::temporary(const std::string &input, const std::string &extension) {
+  std::string base = fs::path(input).stem().string();
+  if (Inv.keep) {
+    std::string dir = Inv.keepDir.empty() ? "." : Inv.keepDir;
+    return dir + "/" + base + "." + std::to_string(TempCounter++) + extension;
+  }
+  if (TempDir.empty()) {
+    const char *tmp = std::getenv("TMPDIR");
+    std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/drawbridge-XXXXXX";
+    std::vector<char> buffer(pattern.begin(), pattern.end());
+    buffer.push_back('\0');
+    if (Inv.dryRun || !mkdtemp(buffer.data()))
+      TempDir = std::string(tmp && *tmp ? tmp : "/tmp") + "/drawbridge-dryrun";
+    else
+      TempDir = buffer.data();
+  }
+  return TempDir + "/" + base + "." + std::to_string(TempCounter++) + extension;
+}
+
+bool Compilation::execute(const Job &job) {
+  if (Inv.verbose || Inv.dryRun)
+    std::fprintf(stderr, "#$ %s\n", describe(job).c_str());
+  if (Inv.dryRun)
+    return true;
+  return runJob(job) == 0;
+}
+
+std::string Compilation::cudaArchitectureMacro() const {
+  std::vector<int> sorted = Inv.architectures;
+  std::sort(sorted.begin(), sorted.end());
+  std::string list;
+  for (int a : sorted)
+    list += (list.empty() ? "" : ",") + std::to_string(a * 10);
+  return "-D__CUDA_ARCH_LIST__=" + list;
+}
+
+std::string Compilation::hostCompiler(InputKind kind) const {
+  if (!Inv.hostCompiler.empty())
+    return Inv.hostCompiler;
+  return kind == InputKind::C || kind == InputKind::PreprocessedC ? Kit.clang : Kit.clangxx;
+}
+
+// Arguments both sides of a CUDA compile share: language, standard, nvcc's predefined
+// macros, the user's preprocessor options, then Drawbridge's headers with cuda_runtime.h
+// included first, as nvcc does.
+std::vector<std::string> Compilation::cudaCommonArguments(const Input &input) {
+  std::vector<std::string> a = {
+      Kit.clangxx,
+      "-x",
+      "cuda",
+      "--cuda-gpu-arch=" + std::string(kClangGpuArch),
+      "-nocudainc",
+      "-nocudalib",
+      "--cuda-path=" + Kit.root,
+      "-std=" + (Inv.languageStandard.empty() ? std::string("c++17") : Inv.languageStandard),
+      "-D__CUDACC__",
+      "-D__NVCC__",
+      "-D__CUDACC_VER_MAJOR__=" + std::to_string(kCudaMajor),
+      "-D__CUDACC_VER_MINOR__=" + std::to_string(kCudaMinor),
+      "-D__CUDACC_VER_BUILD__=0",
+      "-D__CUDA_API_VER_MAJOR__=" + std::to_string(kCudaMajor),
+      "-D__CUDA_API_VER_MINOR__=" + std::to_string(kCudaMinor),
+      "-DCUDA_DOUBLE_MATH_FUNCTIONS",
+      "-D__DRAWBRIDGE__",
+      cudaArchitectureMacro()};
+  if (Inv.relocatableDeviceCode)
+    a.push_back("-D__CUDACC_RDC__");
+  if (Inv.relaxedConstexpr)
+    a.push_back("-D__CUDACC_RELAXED_CONSTEXPR__");
+  if (Inv.extendedLambda)
+    a.push_back("-D__CUDACC_EXTENDED_LAMBDA__");
+  if (Inv.deviceDebug)
+    a.push_back("-D__CUDACC_DEBUG__");
+  if (Inv.fastMath)
+    a.push_back("-D__USE_FAST_MATH__");
+  if (Inv.perThreadDefaultStream) {
+    a.push_back("-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
+    a.push_back("-fgpu-default-stream=per-thread");
+  }
+  if (Inv.relocatableDeviceCode) {
+    a.push_back("-fgpu-rdc");
+    a.push_back("-cuid=" + hex(fnv1a(fs::absolute(input.path).string())));
+  }
+  a.insert(a.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
+  a.push_back("-isystem");
+  a.push_back(Kit.includeDir());
+  a.insert(a.end(), {"-include", "cuda_runtime.h"});
+  if (Inv.noWarnings)
+    a.push_back("-w");
+  return a;
+}
+
+// Options of the host compilation proper, shared by .cu host sides and C/C++ sources.
+std::vector<std::string> Compilation::hostArguments() {
+  std::vector<std::string> a;
+  if (!Inv.hostOptimization.empty())
+    a.push_back(Inv.hostOptimization);
+  if (Inv.hostDebug)
+    a.push_back("-g");
+  if (Inv.noWarnings)
+    a.push_back("-w");
+  if (Inv.warningsAsErrors)
+    a.push_back("-Werror");
+  a.insert(a.end(), Inv.compilerOptions.begin(), Inv.compilerOptions.end());
+  return a;
+}
+
+std::vector<std::string> Compilation::dependencyArguments(const Input &input,
+                                                          const std::string &object) {
+  if (!Inv.dependencies)
+    return {};
+  std::string file = Inv.dependencyFile;
+  if (file.empty())
+    file = replaceExtension(
+        Inv.output.empty() ? fs::path(input.path).filename().string() : Inv.output, ".d");
+  std::vector<std::string> a = {Inv.dependenciesOnlyUserHeaders ? "-MMD" : "-MD", "-MF", file,
+                                "-MT",
+                                Inv.dependencyTarget.empty() ? object : Inv.dependencyTarget};
+  if (Inv.dependencyPhonyTargets)
+    a.push_back("-MP");
+  return a;
+}
+
+std::string Compilation::objectName(const Input &input) {
+  if (!Inv.output.empty())
+    return Inv.output;
+  std::string name = replaceExtension(fs::path(input.path).filename().string(), ".o");
+  return Inv.outputDir.empty() ? name : Inv.outputDir + "/" + name;
+}
+
+// The id that ties a translation unit's host registration to its CPU image: the same source
+// compiled with other options (another -D, say) into the same program gets another id.
+std::string Compilation::imageId(const Input &input, const std::vector<std::string> &arguments) {
+  uint64_t h = fnv1a(fs::absolute(input.path).string());
+  for (const std::string &a : arguments)
+    h = fnv1a(a + '\0', h);
+  return "cpu-" + hex(h);
+}
+
+bool Compilation::compileCuda(const Input &input, const std::string &object) {
+  std::vector<std::string> common = cudaCommonArguments(input);
+  std::string id = imageId(input, common);
+  std::string deviceIR = temporary(input.path, ".device.bc");
+
+  Job device{common, ""};
+  device.argv.insert(
+      device.argv.end(),
+      {"--cuda-device-only", "-U__CUDA_ARCH__",
+       "-D__CUDA_ARCH__=" +
+           std::to_string(*std::max_element(Inv.architectures.begin(), Inv.architectures.end()) *
+                          10),
+       "-Xclang", "-target-feature", "-Xclang", kClangPtxFeature, "-emit-llvm", "-c", "-w"});
+  if (Inv.deviceDebug)
+    device.argv.insert(device.argv.end(), {"-O0", "-Xclang", "-disable-O0-optnone", "-g"});
+  else
+    device.argv.insert(device.argv.end(),
+                       {"-O3", "-Xclang", "-disable-llvm-optzns", "-gline-tables-only"});
+  if (!Inv.fusedMultiplyAdd)
+    device.argv.push_back("-ffp-contract=off");
+  device.argv.insert(device.argv.end(), {"-o", deviceIR, input.path});
+  if (!execute(device))
+    return false;
+
+  std::string fatbin = temporary(input.path, ".fatbin");
+  std::string hostObject = temporary(input.path, ".host.o");
+  std::string deviceObject;
+  if (Inv.relocatableDeviceCode) {
+    // The device code is lowered at the device link; the host side registers itself through
+    // the linked image, so its fat binary names no image of its own.
+    Job fatbinJob{{Kit.deviceCompiler, "--write-fatbin-only", "--image-id=", "-o", fatbin}, ""};
+    if (!execute(fatbinJob))
+      return false;
+  } else {
+    deviceObject = temporary(input.path, ".device.o");
+    Job lower{{Kit.deviceCompiler, deviceIR, "-o", deviceObject, "--image-id=" + id,
+               "--fatbin=" + fatbin},
+              ""};
+    if (Inv.deviceDebug)
+      lower.argv.insert(lower.argv.end(), {"-O0", "-g"});
+    if (!execute(lower))
+      return false;
+  }
+
+  Job host{common, ""};
+  host.argv.insert(host.argv.end(),
+                   {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatbin,
+                    "-Xclang", "-target-sdk-version=" + std::string(kClangSdkVersion)});
+  std::vector<std::string> hostOptions = hostArguments();
+  host.argv.insert(host.argv.end(), hostOptions.begin(), hostOptions.end());
+  std::vector<std::string> deps = dependencyArguments(input, object);
+  host.argv.insert(host.argv.end(), deps.begin(), deps.end());
+  host.argv.insert(host.argv.end(), {"-c", "-o", hostObject, input.path});
+  if (!execute(host))
+    return false;
+
+  if (Inv.relocatableDeviceCode) {
+    Job embed{{Kit.objcopy, "--add-section", std::string(kDeviceCodeSection) + "=" + deviceIR,
+               "--set-section-flags", std::string(kDeviceCodeSection) + "=exclude", hostObject,
+               object},
+              ""};
+    return execute(embed);
+  }
+  Job combine{{Kit.lld, "-r", "-o", object, hostObject, deviceObject}, ""};
+  return execute(combine);
+}
+
+bool Compilation::compileHostSource(const Input &input, const std::string &object) {
+  Job job{{hostCompiler(input.kind)}, ""};
+  if (input.kind == InputKind::PreprocessedC)
+    job.argv.insert(job.argv.end(), {"-x", "cpp-output"});
+  else if (input.kind == InputKind::PreprocessedCxx)
+    job.argv.insert(job.argv.end(), {"-x", "c++-cpp-output"});
+  if (input.kind == InputKind::Cxx && !Inv.languageStandard.empty())
+    job.argv.push_back("-std=" + Inv.languageStandard);
+  job.argv.insert(job.argv.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
+  job.argv.insert(job.argv.end(), {"-isystem", Kit.includeDir()});
+  std::vector<std::string> hostOptions = hostArguments();
+  job.argv.insert(job.argv.end(), hostOptions.begin(), hostOptions.end());
+  std::vector<std::string> deps = dependencyArguments(input, object);
+  job.argv.insert(job.argv.end(), deps.begin(), deps.end());
+  job.argv.insert(job.argv.end(), {"-c", "-o", object, input.path});
+  return execute(job);
+}
+
+bool Compilation::compile(const Input &input, const std::string &object) {
+  if (input.kind == InputKind::Cuda)
+    return compileCuda(input, object);
+  return compileHostSource(input, object);
+}
+
+bool Compilation::preprocess(const Input &input) {
+  Job job;
+  if (input.kind == InputKind::Cuda) {
+    job.argv = cudaCommonArguments(input);
+    job.argv.push_back("--cuda-host-only");
+  } else {
+    job.argv = {hostCompiler(input.kind)};
+    job.argv.insert(job.argv.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
+    job.argv.insert(job.argv.end(), {"-isystem", Kit.includeDir()});
+  }
+  job.argv.insert(job.argv.end(), Inv.compilerOptions.begin(), Inv.compilerOptions.end());
+  job.argv.insert(job.argv.end(), {"-E", input.path});
+  if (!Inv.output.empty())
+    job.argv.insert(job.argv.end(), {"-o", Inv.output});
+  return execute(job);
+}
+
+bool Compilation::writeDependencies(const Input &input) {
+  Job job;
+  if (input.kind == InputKind::Cuda) {
+    job.argv = cudaCommonArguments(input);
+    job.argv.push_back("--cuda-host-only");
+  } else {
+    job.argv = {hostCompiler(input.kind)};
+    job.argv.insert(job.argv.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
+    job.argv.insert(job.argv.end(), {"-isystem", Kit.includeDir()});
+  }
+  job.argv.push_back(Inv.dependenciesOnlyUserHeaders ? "-MM" : "-M");
+  std::string file = !Inv.dependencyFile.empty() ? Inv.dependencyFile : Inv.output;
+  if (!file.empty())
+    job.argv.insert(job.argv.end(), {"-MF", file});
+  job.argv.insert(job.argv.end(),
+                  {"-MT", Inv.dependencyTarget.empty() ? objectName(Input{input.path, input.kind})
+                                                       : Inv.dependencyTarget});
+  if (Inv.dependencyPhonyTargets)
+    job.argv.push_back("-MP");
+  job.argv.push_back(input.path);
+  return execute(job);
+}
+
+bool Compilation::deviceLink(const std::vector<std::string> &objects, const std::string &output,
+                             bool &linked) {
+  linked = false;
+  std::vector<std::string> bitcode, moduleIds;
+  for (const std::string &object : objects) {
+    for (const SectionContents &s : readSections(object, kDeviceCodeSection)) {
+      std::string file = temporary(object, ".rdc.bc");
+      if (!Inv.dryRun)
+        std::ofstream(file, std::ios::binary) << s.data;
+      bitcode.push_back(file);
+    }
+    for (const SectionContents &s : readSections(object, kModuleIdSection))
+      for (size_t at = 0; at < s.data.size();) {
+        size_t end = s.data.find('\0', at);
+        if (end == std::string::npos)
+          end = s.data.size();
+        if (end > at)
+          moduleIds.push_back(s.data.substr(at, end - at));
+        at = end + 1;
+      }
+  }
+  if (bitcode.empty())
+    return true;
+  linked = true;
+  uint64_t h = fnv1a(fs::absolute(output).string());
+  for (const std::string &id : moduleIds)
+    h = fnv1a(id, h);
+  Job job{{Kit.deviceCompiler, "-o", output, "--image-id=cpu-dlink-" + hex(h)}, ""};
+  for (const std::string &id : moduleIds)
+    job.argv.push_back("--linked-module=" + id);
+  if (Inv.deviceDebug)
+    job.argv.insert(job.argv.end(), {"-O0", "-g"});
+  job.argv.insert(job.argv.end(), bitcode.begin(), bitcode.end());
+  return execute(job);
+}
+
+bool Compilation::link(const std::vector<std::string> &objects, const std::string &output) {
+  Job job{{hostCompiler(InputKind::Cxx)}, ""};
+  if (Inv.sharedLibrary)
+    job.argv.push_back("-shared");
+  if (Inv.hostDebug)
+    job.argv.push_back("-g");
+  job.argv.insert(job.argv.end(), objects.begin(), objects.end());
+  for (const std::string &dir : Inv.libraryPaths)
+    job.argv.push_back("-L" + dir);
+  job.argv.push_back("-L" + Kit.libraryDir());
+  for (const std::string &lib : Inv.libraries)
+    job.argv.push_back("-l" + lib);
+  for (const std::string &option : Inv.linkerOptions)
+    job.argv.insert(job.argv.end(), {"-Xlinker", option});
+  switch (Inv.cudart) {
+  case CudartKind::Static:
+    job.argv.insert(job.argv.end(), {"-lcudart_static", "-lpthread", "-ldl", "-lrt"});
+    break;
+  case CudartKind::Shared:
+    job.argv.insert(job.argv.end(), {"-lcudart", "-Wl,-rpath," + Kit.libraryDir()});
+    break;
+  case CudartKind::None:
+    break;
+  }
+  job.argv.insert(job.argv.end(), {"-lm", "-o", output});
+  return execute(job);
+}
+
+bool Compilation::archive(const std::vector<std::string> &objects, const std::string &output) {
+  std::error_code ec;
+  if (!Inv.dryRun)
+    fs::remove(output, ec);
+  Job job{{Kit.archiver, "rcsD", output}, ""};
+  job.argv.insert(job.argv.end(), objects.begin(), objects.end());
+  return execute(job);
+}
+
+int Compilation::run() {
+  for (const std::string &w : Inv.warnings)
+    std::fprintf(stderr, "nvcc warning : %s\n", w.c_str());
+
+  for (const Input &input : Inv.inputs) {
+    if (!isSource(input.kind))
+      continue;
+    if (Inv.phase == Phase::Preprocess && !preprocess(input))
+      return 1;
+    if (Inv.phase == Phase::Dependencies && !writeDependencies(input))
+      return 1;
+  }
+  if (Inv.phase == Phase::Preprocess || Inv.phase == Phase::Dependencies)
+    return 0;
+
+  // Compile every source; objects keep their command-line position for the link.
+  std::vector<std::string> objects;
+  for (const Input &input : Inv.inputs) {
+    if (!isSource(input.kind)) {
+      objects.push_back(input.path);
+      continue;
+    }
+    std::string object =
+        Inv.phase == Phase::Compile ? objectName(input) : temporary(input.path, ".o");
+    if (!compile(input, object))
+      return 1;
+    objects.push_back(object);
+  }
+  if (Inv.phase == Phase::Compile)
+    return 0;
+
+  if (Inv.phase == Phase::Library)
+    return archive(objects, Inv.output.empty() ? "a.a" : Inv.output) ? 0 : 1;
+
+  if (Inv.phase == Phase::DeviceLink) {
+    bool linked = false;
+    std::string output = Inv.output.empty() ? "a_dlink.o" : Inv.output;
+    if (!deviceLink(objects, output, linked))
+      return 1;
+    if (!linked) {
+      // Nothing to link: an object with no device code keeps build systems' rules happy.
+      Job empty{{Kit.deviceCompiler, "--empty-object", "-o", output}, ""};
+      return execute(empty) ? 0 : 1;
+    }
+    return 0;
+  }
+
+  // Link (and --run): device-link relocatable device code first, as nvcc does.
+  bool alreadyDeviceLinked = std::any_of(objects.begin(), objects.end(), [](const std::string &o) {
+    return !readSections(o, ".drawbridge.dlinked").empty();
+  });
+  if (!alreadyDeviceLinked) {
+    std::string dlink = temporary("dlink", ".o");
+    bool linked = false;
+    if (!deviceLink(objects, dlink, linked))
+      return 1;
+    if (linked)
+      objects.push_back(dlink);
+  }
+  std::string output = Inv.output.empty() ? "a.out" : Inv.output;
+  if (Inv.phase == Phase::Run && Inv.output.empty())
+    output = temporary("run", ".out");
+  if (!link(objects, output))
+    return 1;
+  if (Inv.phase == Phase::Run) {
+    Job run{{fs::absolute(output).string()}, ""};
+    run.argv.insert(run.argv.end(), Inv.runArguments.begin(), Inv.runArguments.end());
+    if (Inv.verbose || Inv.dryRun)
+      std::fprintf(stderr, "#$ %s\n", describe(run).c_str());
+    return Inv.dryRun ? 0 : runJob(run);
+  }
+  return 0;
+}
+
+} // namespace drawbridge::driver

@@ -1,0 +1,59 @@
+// Carries out an Invocation: plans the jobs for each input (device compile, CPU lowering, host
+// compile, combination into one object), the device link for relocatable device code, and
+// the final link, running each job in turn (or only printing them for --dryrun).
+//
+// A .cu file becomes one object holding both the host code and its lowered CPU kernels, so
+// build systems see nvcc's usual one-object-per-source. With -rdc the object carries the
+// device code unlowered in a section of its own, and the device link lowers all of it as one
+// program.
+#pragma once
+
+#include "Invocation.h"
+#include "Jobs.h"
+#include "Toolkit.h"
+
+#include <string>
+#include <vector>
+
+namespace drawbridge::driver {
+
+class Compilation {
+public:
+  Compilation(Invocation invocation, Toolkit toolkit);
+  ~Compilation();
+
+  // Returns nvcc's exit status.
+  int run();
+
+private:
+  // One step: prints it for -v/--dryrun, runs it unless --dryrun. False if it failed.
+  bool execute(const Job &job);
+  std::string temporary(const std::string &input, const std::string &extension);
+
+  bool compileCuda(const Input &input, const std::string &object);
+  bool compileHostSource(const Input &input, const std::string &object);
+  bool compile(const Input &input, const std::string &object);
+  bool preprocess(const Input &input);
+  bool writeDependencies(const Input &input);
+  // Device link of every relocatable device code found in `objects` into `output`; sets
+  // `linked` to whether there was any.
+  bool deviceLink(const std::vector<std::string> &objects, const std::string &output, bool &linked);
+  bool link(const std::vector<std::string> &objects, const std::string &output);
+  bool archive(const std::vector<std::string> &objects, const std::string &output);
+
+  std::vector<std::string> cudaCommonArguments(const Input &input);
+  std::vector<std::string> hostArguments();
+  std::vector<std::string> dependencyArguments(const Input &input, const std::string &object);
+  std::string objectName(const Input &input);
+  std::string imageId(const Input &input, const std::vector<std::string> &arguments);
+  std::string cudaArchitectureMacro() const;
+  std::string hostCompiler(InputKind kind) const;
+
+  Invocation Inv;
+  Toolkit Kit;
+  std::string TempDir;
+  unsigned TempCounter = 0;
+  std::vector<std::string> Temporaries;
+};
+
+} // namespace drawbridge::driver

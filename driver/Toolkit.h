@@ -1,0 +1,30 @@
+// Where the driver finds its pieces: the toolkit tree it lives in (bin/nvcc, include/,
+// lib64/, libexec/drawbridge-device) and the LLVM 19 tools it drives (clang, ld.lld, llvm-ar).
+#pragma once
+
+#include <string>
+
+namespace drawbridge::driver {
+
+struct Toolkit {
+  std::string root; // the directory holding bin/nvcc
+  std::string clang;
+  std::string clangxx;
+  std::string lld;
+  std::string archiver;
+  std::string objcopy;
+  std::string deviceCompiler; // libexec/drawbridge-device
+
+  std::string includeDir() const { return root + "/include"; }
+  std::string libraryDir() const { return root + "/lib64"; }
+
+  // Locates the toolkit from the running executable (argv0 as a fallback).
+  static Toolkit locate(const char *argv0);
+};
+
+// The CUDA release Drawbridge's headers and runtime follow, and its own version.
+inline constexpr int kCudaMajor = 12;
+inline constexpr int kCudaMinor = 8;
+inline constexpr const char *kDrawbridgeVersion = "0.1.0";
+
+} // namespace drawbridge::driver

@@ -1,0 +1,196 @@
+// Grid execution on the worker pool; see GridLauncher.h.
+#include "backends/cpu/GridLauncher.h"
+
+#include "backends/cpu/BlockScheduler.h"
+#include "backends/cpu/WorkerPool.h"
+
+#include <algorithm>
+#include <atomic>
+#include <csetjmp>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <vector>
+
+namespace drawbridge::runtime::cpu {
+
+using namespace cpu_abi;
+
+namespace {
+
+// Memory one participant needs for one block, kept between launches.
+class BlockArena {
+public:
+  void prepare(const KernelDesc &k, const GridShape &shape, BlockContext &ctx) {
+    const uint32_t n = ctx.numThreads;
+    size_t sharedBytes =
+        alignUp(k.staticSharedBytes, kDynamicSharedAlign) + shape.dynamicSharedBytes;
+    ctx.shared = Shared.get(std::max<size_t>(sharedBytes, 1));
+    ctx.frame = Frame.get(static_cast<size_t>(k.frameBytesPerThread) * n + 1);
+    ctx.state = reinterpret_cast<uint32_t *>(State.get(n * sizeof(uint32_t)));
+    ctx.exchangeIn = reinterpret_cast<uint64_t *>(ExchangeIn.get(n * sizeof(uint64_t)));
+    ctx.exchangeAux = reinterpret_cast<uint32_t *>(ExchangeAux.get(n * sizeof(uint32_t)));
+    ctx.exchangeOut = reinterpret_cast<uint64_t *>(ExchangeOut.get(n * sizeof(uint64_t)));
+  }
+
+private:
+  static size_t alignUp(size_t v, size_t a) { return (v + a - 1) / a * a; }
+
+  // A growable buffer aligned for any vector type.
+  class Buffer {
+  public:
+    char *get(size_t bytes) {
+      if (bytes > Capacity) {
+        std::free(Data);
+        Capacity = alignUp(bytes, 4096);
+        Data = static_cast<char *>(std::aligned_alloc(64, Capacity));
+      }
+      return Data;
+    }
+
+  private:
+    char *Data = nullptr;
+    size_t Capacity = 0;
+  };
+
+  Buffer Shared, Frame, State, ExchangeIn, ExchangeAux, ExchangeOut;
+};
+
+thread_local BlockArena tArena;
+thread_local sigjmp_buf *tFaultJump = nullptr;
+thread_local cudaError_t tFault = cudaSuccess;
+thread_local const BlockContext *tCurrentBlock = nullptr;
+
+struct sigaction gPreviousSegv, gPreviousBus, gPreviousFpe, gPreviousIll;
+
+void onFault(int signal, siginfo_t *info, void *context) {
+  if (tFaultJump) {
+    tFault = signal == SIGSEGV || signal == SIGBUS ? cudaErrorIllegalAddress
+             : signal == SIGILL                    ? cudaErrorIllegalInstruction
+                                                   : cudaErrorLaunchFailure;
+    siglongjmp(*tFaultJump, 1);
+  }
+  // Not in device code: hand the signal to whoever had it before.
+  struct sigaction *previous = signal == SIGSEGV  ? &gPreviousSegv
+                               : signal == SIGBUS ? &gPreviousBus
+                               : signal == SIGFPE ? &gPreviousFpe
+                                                  : &gPreviousIll;
+  sigaction(signal, previous, nullptr);
+  (void)info;
+  (void)context;
+}
+
+void installFaultHandlers() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    struct sigaction action;
+    std::memset(&action, 0, sizeof action);
+    action.sa_sigaction = onFault;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGSEGV, &action, &gPreviousSegv);
+    sigaction(SIGBUS, &action, &gPreviousBus);
+    sigaction(SIGFPE, &action, &gPreviousFpe);
+    sigaction(SIGILL, &action, &gPreviousIll);
+  });
+}
+
+// Device code that overflows its stack still needs somewhere to run the fault handler.
+void ensureAlternateSignalStack() {
+  thread_local bool installed = false;
+  if (installed)
+    return;
+  installed = true;
+  constexpr size_t kSize = 64 * 1024;
+  stack_t stack;
+  stack.ss_sp = std::malloc(kSize);
+  stack.ss_size = kSize;
+  stack.ss_flags = 0;
+  if (stack.ss_sp)
+    sigaltstack(&stack, nullptr);
+}
+
+struct GridJob {
+  const KernelDesc *kernel;
+  const GridShape *shape;
+  void *const *args;
+  uint64_t totalBlocks;
+  uint64_t chunk;
+  std::atomic<uint64_t> nextBlock{0};
+  std::atomic<int> fault{cudaSuccess};
+};
+
+void runBlocks(GridJob &job) {
+  const GridShape &shape = *job.shape;
+  BlockContext ctx;
+  std::memset(&ctx, 0, sizeof ctx);
+  ctx.gridDim[0] = shape.grid.x;
+  ctx.gridDim[1] = shape.grid.y;
+  ctx.gridDim[2] = shape.grid.z;
+  ctx.blockDim[0] = shape.block.x;
+  ctx.blockDim[1] = shape.block.y;
+  ctx.blockDim[2] = shape.block.z;
+  ctx.numThreads = shape.block.x * shape.block.y * shape.block.z;
+  ctx.dynamicSharedBytes = static_cast<uint32_t>(shape.dynamicSharedBytes);
+  tArena.prepare(*job.kernel, shape, ctx);
+  const uint64_t perPlane = static_cast<uint64_t>(shape.grid.x) * shape.grid.y;
+  tCurrentBlock = &ctx;
+  for (;;) {
+    uint64_t first = job.nextBlock.fetch_add(job.chunk, std::memory_order_relaxed);
+    if (first >= job.totalBlocks)
+      break;
+    uint64_t last = std::min(job.totalBlocks, first + job.chunk);
+    for (uint64_t b = first; b < last; ++b) {
+      ctx.blockIdx[0] = static_cast<uint32_t>(b % shape.grid.x);
+      ctx.blockIdx[1] = static_cast<uint32_t>(b / shape.grid.x % shape.grid.y);
+      ctx.blockIdx[2] = static_cast<uint32_t>(b / perPlane);
+      runBlock(*job.kernel, ctx, job.args);
+    }
+  }
+  tCurrentBlock = nullptr;
+}
+
+} // namespace
+
+void abandonBlock(cudaError_t error) {
+  if (!tFaultJump)
+    std::abort(); // device code outside a launch: nothing to return to
+  tFault = error;
+  siglongjmp(*tFaultJump, 1);
+}
+
+bool currentBlockIndex(unsigned int index[3]) {
+  if (!tCurrentBlock)
+    return false;
+  std::copy(tCurrentBlock->blockIdx, tCurrentBlock->blockIdx + 3, index);
+  return true;
+}
+
+cudaError_t runGrid(const KernelDesc &kernel, const GridShape &shape, void *const *args) {
+  installFaultHandlers();
+  WorkerPool &pool = WorkerPool::instance();
+  GridJob job;
+  job.kernel = &kernel;
+  job.shape = &shape;
+  job.args = args;
+  job.totalBlocks = static_cast<uint64_t>(shape.grid.x) * shape.grid.y * shape.grid.z;
+  job.chunk = std::max<uint64_t>(1, job.totalBlocks / (pool.size() * 16ull));
+  pool.run([&job](unsigned) {
+    ensureAlternateSignalStack();
+    sigjmp_buf jump;
+    tFaultJump = &jump;
+    if (sigsetjmp(jump, 1) == 0) {
+      runBlocks(job);
+    } else {
+      int none = cudaSuccess;
+      job.fault.compare_exchange_strong(none, tFault);
+      job.nextBlock.store(job.totalBlocks, std::memory_order_relaxed);
+      tCurrentBlock = nullptr;
+    }
+    tFaultJump = nullptr;
+  });
+  return static_cast<cudaError_t>(job.fault.load());
+}
+
+} // namespace drawbridge::runtime::cpu

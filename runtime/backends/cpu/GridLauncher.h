@@ -1,0 +1,28 @@
+// Runs a whole grid on the CPU: blocks are handed out dynamically to the worker pool, each
+// participant reuses its own block memory (shared memory, frame, thread states, exchange
+// slots) from launch to launch, and a fault inside device code (trap, failed assert, bad
+// memory access) ends the launch with CUDA's error code instead of ending the process.
+#pragma once
+
+#include "CpuAbi.h"
+#include "cuda_runtime_api.h"
+
+#include <cstddef>
+
+namespace drawbridge::runtime::cpu {
+
+struct GridShape {
+  dim3 grid;
+  dim3 block;
+  size_t dynamicSharedBytes = 0;
+};
+
+// Runs every block; returns cudaSuccess or the error of the first block that faulted.
+cudaError_t runGrid(const cpu_abi::KernelDesc &kernel, const GridShape &shape, void *const *args);
+
+// Called from device code (through DeviceServices) to abandon the running block.
+[[noreturn]] void abandonBlock(cudaError_t error);
+// Index of the block the calling thread is running (for assert messages).
+bool currentBlockIndex(unsigned int index[3]);
+
+} // namespace drawbridge::runtime::cpu

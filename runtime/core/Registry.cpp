@@ -1,0 +1,105 @@
+// The registry of kernels, variables and device images; see Registry.h.
+#include "core/Registry.h"
+
+#include "FatBinary.h"
+#include "api/ApiCall.h"
+
+#include <cstring>
+
+namespace drawbridge::runtime {
+
+Registry &registry() {
+  // Never destroyed: registration functions run from static constructors and destructors of
+  // user objects, in an order nothing controls.
+  static Registry *instance = new Registry;
+  return *instance;
+}
+
+const FatBinary *Registry::addFatBinary(const void *data) {
+  auto *module = new FatBinary{fatbin::cpuImageId(data)};
+  std::lock_guard<std::mutex> lock(Mutex);
+  FatBinaries.push_back(module);
+  return module;
+}
+
+void Registry::addKernel(const FatBinary *module, const void *hostStub, const char *deviceName) {
+  std::lock_guard<std::mutex> lock(Mutex);
+  RegisteredKernel &k = Kernels[hostStub];
+  k.hostStub = hostStub;
+  k.module = module;
+  k.deviceName = deviceName;
+}
+
+void Registry::addVariable(const FatBinary *module, void *hostShadow, const char *deviceName,
+                           size_t size, bool constant, bool managed) {
+  std::lock_guard<std::mutex> lock(Mutex);
+  RegisteredVariable &v = Variables[hostShadow];
+  v.hostShadow = hostShadow;
+  v.module = module;
+  v.deviceName = deviceName;
+  v.size = size;
+  v.constant = constant;
+  v.managed = managed;
+}
+
+void Registry::addCpuImage(const cpu_abi::CpuImage *image) {
+  if (image->version != cpu_abi::kImageVersion) {
+    std::fprintf(stderr,
+                 "drawbridge: device code built for CPU image version %u, this runtime reads "
+                 "version %u; rebuild the program with this toolkit's nvcc\n",
+                 image->version, cpu_abi::kImageVersion);
+    return;
+  }
+  std::lock_guard<std::mutex> lock(Mutex);
+  Images[image->id] = image;
+}
+
+const cpu_abi::KernelDesc *Registry::findKernelCode(const RegisteredKernel &k) {
+  auto it = Images.find(k.module->imageId);
+  if (it == Images.end()) {
+    debugLog("no CPU device code was linked for the translation unit of kernel %s",
+             k.deviceName.c_str());
+    return nullptr;
+  }
+  const cpu_abi::CpuImage *image = it->second;
+  for (uint32_t i = 0; i < image->numKernels; ++i)
+    if (k.deviceName == image->kernels[i].name)
+      return &image->kernels[i];
+  debugLog("kernel %s is registered but its CPU code is missing", k.deviceName.c_str());
+  return nullptr;
+}
+
+void *Registry::findVariableStorage(const RegisteredVariable &v) {
+  auto it = Images.find(v.module->imageId);
+  if (it == Images.end())
+    return nullptr;
+  const cpu_abi::CpuImage *image = it->second;
+  for (uint32_t i = 0; i < image->numVars; ++i)
+    if (v.deviceName == image->vars[i].name)
+      return image->vars[i].address;
+  return nullptr;
+}
+
+RegisteredKernel *Registry::kernel(const void *hostStub) {
+  std::lock_guard<std::mutex> lock(Mutex);
+  auto it = Kernels.find(hostStub);
+  if (it == Kernels.end())
+    return nullptr;
+  RegisteredKernel &k = it->second;
+  if (!k.desc)
+    k.desc = findKernelCode(k);
+  return k.desc ? &k : nullptr;
+}
+
+RegisteredVariable *Registry::variable(const void *hostShadow) {
+  std::lock_guard<std::mutex> lock(Mutex);
+  auto it = Variables.find(hostShadow);
+  if (it == Variables.end())
+    return nullptr;
+  RegisteredVariable &v = it->second;
+  if (!v.deviceAddress)
+    v.deviceAddress = findVariableStorage(v);
+  return v.deviceAddress ? &v : nullptr;
+}
+
+} // namespace drawbridge::runtime
