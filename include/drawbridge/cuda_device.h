@@ -8,6 +8,25 @@
 #define __DRAWBRIDGE_CUDA_DEVICE_H__
 
 #if defined(__CUDACC__)
+/* The standard headers NVIDIA's nvcc includes implicitly with cuda_runtime.h: existing code
+   relies on them without including them itself. */
+#include <assert.h>
+#include <ctype.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#if defined(__cplusplus)
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+#include <new>
+#include <type_traits>
+#include <utility>
+#endif
+
 #include "device/atomics.h"
 #include "device/builtin_variables.h"
 #include "device/float_intrinsics.h"

@@ -52,7 +52,7 @@ void __cudaRegisterFunction(void **fatCubinHandle, const char *hostFun, char *de
 }
 
 void __cudaRegisterVar(void **fatCubinHandle, char *hostVar, char *deviceAddress,
-                       const char *deviceName, int ext, int size, int constant, int global) {
+                       const char *deviceName, int ext, size_t size, int constant, int global) {
   (void)deviceAddress;
   (void)ext;
   (void)global;
@@ -88,6 +88,17 @@ void __cudaRegisterSurface(void **fatCubinHandle, const void *hostVar, const voi
   (void)dim;
   (void)ext;
   reportUnsupported("surface reference", deviceName);
+}
+
+// Called by the __cudaRegisterLinkedBinary<module id> functions a device link defines: the
+// translation unit's registration function registers its kernels and variables against the
+// linked image.
+void __drawbridge_register_linked_binary(void (*registerGlobals)(void **), void *fatbinWrapper,
+                                         const char *imageId, const char *moduleId) {
+  (void)fatbinWrapper;
+  (void)moduleId;
+  const FatBinary *module = registry().addLinkedModule(imageId);
+  registerGlobals(reinterpret_cast<void **>(const_cast<FatBinary *>(module)));
 }
 
 char __cudaInitModule(void **fatCubinHandle) {

@@ -22,6 +22,13 @@ const FatBinary *Registry::addFatBinary(const void *data) {
   return module;
 }
 
+const FatBinary *Registry::addLinkedModule(const char *imageId) {
+  auto *module = new FatBinary{imageId};
+  std::lock_guard<std::mutex> lock(Mutex);
+  FatBinaries.push_back(module);
+  return module;
+}
+
 void Registry::addKernel(const FatBinary *module, const void *hostStub, const char *deviceName) {
   std::lock_guard<std::mutex> lock(Mutex);
   RegisteredKernel &k = Kernels[hostStub];

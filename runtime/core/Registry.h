@@ -47,6 +47,8 @@ struct RegisteredVariable {
 class Registry {
 public:
   const FatBinary *addFatBinary(const void *data);
+  // A -rdc translation unit, registered against the device link's image.
+  const FatBinary *addLinkedModule(const char *imageId);
   void addKernel(const FatBinary *module, const void *hostStub, const char *deviceName);
   void addVariable(const FatBinary *module, void *hostShadow, const char *deviceName, size_t size,
                    bool constant, bool managed);

@@ -1,0 +1,38 @@
+# lit configuration for Drawbridge's tests.
+#
+# Substitutions:
+#   %nvcc      the toolkit's nvcc (build/toolkit/bin/nvcc)
+#   %opt       LLVM 19's opt with the CPU lowering passes loaded
+#   %device    drawbridge-device, the device back end
+#   %toolkit   the toolkit root
+# Features: nvidia-nvcc when NVIDIA's nvcc is installed (reference comparisons).
+import os
+import shutil
+
+import lit.formats
+
+config.name = "Drawbridge"
+config.test_format = lit.formats.ShTest(True)
+config.suffixes = [".cu", ".ll", ".test", ".cpp", ".c"]
+config.excludes = ["Inputs", "CMakeLists.txt", "unit", "reference"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.drawbridge_build, "tests")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# Tests must not depend on the machine's core count.
+config.environment["DRAWBRIDGE_CPU_THREADS"] = "2"
+for var in ("HOME", "TMPDIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+toolkit = config.drawbridge_toolkit
+plugin = os.path.join(config.drawbridge_build, "lib", "DrawbridgeCpuPlugin.so")
+config.substitutions.append(("%nvcc", os.path.join(toolkit, "bin", "nvcc")))
+config.substitutions.append(("%device", os.path.join(toolkit, "libexec", "drawbridge-device")))
+config.substitutions.append(
+    ("%opt", "%s -load-pass-plugin=%s" % (os.path.join(config.llvm_bin, "opt"), plugin)))
+config.substitutions.append(("%toolkit", toolkit))
+
+if shutil.which("nvcc", path="/usr/local/cuda/bin"):
+    config.available_features.add("nvidia-nvcc")
