@@ -15,7 +15,9 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
+/* Clang's CUDA mode has no managed variables; Drawbridge marks them as device variables that
+   the runtime makes share storage with their host side (see RedirectManagedVariablesPass). */
+#define __managed__ __attribute__((device)) __attribute__((annotate("drawbridge.managed")))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __grid_constant__ __attribute__((grid_constant))
 #else

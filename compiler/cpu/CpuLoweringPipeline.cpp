@@ -2,6 +2,8 @@
 //
 // retarget  RetargetToHost first: every later pass reads the kernel marks it sets and works
 //           on host types. CollapseAddressSpaces before anything matches on pointers.
+//           RedirectManagedVariables after it (globals in address space 0) and before
+//           inlining, so each function loads the redirect once at its entry.
 //           LowerDeviceBuiltins before inlining so errors name the function the user wrote.
 // inline    InlineDeviceFunctions brings every barrier and collective into its kernel.
 //           PrivatizeByvalParams after it (writes through inlined callees count) and before
@@ -26,6 +28,7 @@
 #include "LowerDeviceBuiltinsPass.h"
 #include "NormalizeSitesPass.h"
 #include "PrivatizeByvalParamsPass.h"
+#include "RedirectManagedVariablesPass.h"
 #include "RetargetToHostPass.h"
 
 #include "llvm/IR/Verifier.h"
@@ -48,6 +51,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   else
     Retarget.addPass(RetargetToHostPass(Options.Triple, Options.DataLayout));
   Retarget.addPass(CollapseAddressSpacesPass());
+  Retarget.addPass(RedirectManagedVariablesPass());
   Retarget.addPass(LowerDeviceBuiltinsPass());
 
   ModulePassManager &Inline = Add("inline");
@@ -103,6 +107,8 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
           MPM.addPass(RetargetToHostPass());
         else if (Name == "drawbridge-collapse-address-spaces")
           MPM.addPass(CollapseAddressSpacesPass());
+        else if (Name == "drawbridge-redirect-managed-variables")
+          MPM.addPass(RedirectManagedVariablesPass());
         else if (Name == "drawbridge-lower-device-builtins")
           MPM.addPass(LowerDeviceBuiltinsPass());
         else if (Name == "drawbridge-inline-device-functions")

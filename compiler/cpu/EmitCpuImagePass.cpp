@@ -58,7 +58,9 @@ Constant *kernelTable(Module &M, Type *PtrTy) {
 Constant *variableTable(Module &M, Type *PtrTy, unsigned &Count) {
   LLVMContext &C = M.getContext();
   const DataLayout &DL = M.getDataLayout();
-  auto *VarTy = StructType::get(C, {PtrTy, PtrTy, Type::getInt64Ty(C)});
+  auto *VarTy = StructType::get(C, {PtrTy, PtrTy, Type::getInt64Ty(C), PtrTy});
+  assert(DL.getStructLayout(VarTy)->getSizeInBytes() == sizeof(VarDesc) &&
+         "VarDesc layout drifted");
   SmallVector<Constant *> Elts;
   for (GlobalVariable &G : M.globals()) {
     if (!hasMarker(G, kDeviceVarMD))
@@ -69,9 +71,13 @@ Constant *variableTable(Module &M, Type *PtrTy, unsigned &Count) {
                                 "with -rdc=true and link the file that defines it");
       continue;
     }
+    Constant *Redirect = ConstantPointerNull::get(cast<PointerType>(PtrTy));
+    if (MDNode *Managed = G.getMetadata(kManagedMD))
+      Redirect = cast<Constant>(cast<ValueAsMetadata>(Managed->getOperand(0))->getValue());
     Elts.push_back(ConstantStruct::get(
-        VarTy, {stringConstant(M, G.getName(), G.getName() + ".varname"), &G,
-                ConstantInt::get(Type::getInt64Ty(C), DL.getTypeAllocSize(G.getValueType()))}));
+        VarTy,
+        {stringConstant(M, G.getName(), G.getName() + ".varname"), &G,
+         ConstantInt::get(Type::getInt64Ty(C), DL.getTypeAllocSize(G.getValueType())), Redirect}));
   }
   Count = Elts.size();
   if (Elts.empty())

@@ -20,6 +20,9 @@ inline constexpr llvm::StringLiteral kMaxThreadsAttr = "drawbridge-max-threads";
 inline constexpr llvm::StringLiteral kSharedMD = "drawbridge.shared";
 // Metadata on globals that were __device__/__constant__/__managed__ variables.
 inline constexpr llvm::StringLiteral kDeviceVarMD = "drawbridge.device_var";
+// Metadata on __managed__ variables; its operand is the pointer global device code reaches
+// the variable through (RedirectManagedVariablesPass).
+inline constexpr llvm::StringLiteral kManagedMD = "drawbridge.managed";
 // Metadata on allocas whose storage must be private to each thread across sites.
 inline constexpr llvm::StringLiteral kPerThreadMD = "drawbridge.per_thread";
 // Metadata on the descriptor global that FormThreadRegionsPass emits for each kernel.

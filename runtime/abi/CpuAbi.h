@@ -92,8 +92,11 @@ struct KernelDesc {
 // A __device__, __constant__ or __managed__ variable, found by its device-side name.
 struct VarDesc {
   const char *name;
-  void *address;
+  void *address; // the device storage, with the variable's initial value
   uint64_t size;
+  // __managed__ only: the pointer device code reaches the variable through. The runtime
+  // points it at the host side's copy, so host and device share one variable.
+  void **redirect;
 };
 
 // One translation unit's device code (or, for -rdc, one device link's).

@@ -47,6 +47,7 @@ void Registry::addVariable(const FatBinary *module, void *hostShadow, const char
   v.size = size;
   v.constant = constant;
   v.managed = managed;
+  v.deviceAddress = findVariableStorage(v);
 }
 
 void Registry::addCpuImage(const cpu_abi::CpuImage *image) {
@@ -59,6 +60,7 @@ void Registry::addCpuImage(const cpu_abi::CpuImage *image) {
   }
   std::lock_guard<std::mutex> lock(Mutex);
   Images[image->id] = image;
+  bindManagedVariables();
 }
 
 const cpu_abi::KernelDesc *Registry::findKernelCode(const RegisteredKernel &k) {
@@ -76,15 +78,33 @@ const cpu_abi::KernelDesc *Registry::findKernelCode(const RegisteredKernel &k) {
   return nullptr;
 }
 
-void *Registry::findVariableStorage(const RegisteredVariable &v) {
+void *Registry::findVariableStorage(RegisteredVariable &v) {
   auto it = Images.find(v.module->imageId);
   if (it == Images.end())
     return nullptr;
   const cpu_abi::CpuImage *image = it->second;
-  for (uint32_t i = 0; i < image->numVars; ++i)
-    if (v.deviceName == image->vars[i].name)
-      return image->vars[i].address;
+  for (uint32_t i = 0; i < image->numVars; ++i) {
+    const cpu_abi::VarDesc &desc = image->vars[i];
+    if (v.deviceName != desc.name)
+      continue;
+    if (!desc.redirect)
+      return desc.address;
+    // __managed__: host and device share the host side's copy, which starts with the
+    // variable's initial value.
+    if (*desc.redirect != v.hostShadow) {
+      std::memcpy(v.hostShadow, desc.address, v.size);
+      *desc.redirect = v.hostShadow;
+    }
+    v.managed = true;
+    return v.hostShadow;
+  }
   return nullptr;
+}
+
+void Registry::bindManagedVariables() {
+  for (auto &[shadow, v] : Variables)
+    if (!v.deviceAddress)
+      v.deviceAddress = findVariableStorage(v);
 }
 
 RegisteredKernel *Registry::kernel(const void *hostStub) {

@@ -62,7 +62,10 @@ public:
 
 private:
   const cpu_abi::KernelDesc *findKernelCode(const RegisteredKernel &k);
-  void *findVariableStorage(const RegisteredVariable &v);
+  void *findVariableStorage(RegisteredVariable &v);
+  // Resolves variables whose image arrived after them; binds __managed__ ones (see
+  // cpu_abi::VarDesc::redirect) before any kernel or host code can use them.
+  void bindManagedVariables();
 
   std::mutex Mutex;
   std::vector<const FatBinary *> FatBinaries;
