@@ -243,6 +243,8 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
               ""};
     if (Inv.deviceDebug)
       lower.argv.insert(lower.argv.end(), {"-O0", "-g"});
+    if (Inv.verbose)
+      lower.argv.push_back("--verbose");
     if (!execute(lower))
       return false;
   }
@@ -366,6 +368,8 @@ bool Compilation::deviceLink(const std::vector<std::string> &objects, const std:
     job.argv.push_back("--linked-module=" + id);
   if (Inv.deviceDebug)
     job.argv.insert(job.argv.end(), {"-O0", "-g"});
+  if (Inv.verbose)
+    job.argv.push_back("--verbose");
   job.argv.insert(job.argv.end(), bitcode.begin(), bitcode.end());
   return execute(job);
 }

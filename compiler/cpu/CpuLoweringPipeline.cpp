@@ -13,8 +13,9 @@
 //           passes here: GlobalOpt would treat a __shared__ variable used by one kernel as a
 //           local of a single-threaded function. Barriers and collectives are convergent
 //           calls with unknown memory effects, so no function pass moves memory across them.
-// regions   NormalizeSites, then DemoteCrossSiteValues (needs sites in their final form),
-//           then FormThreadRegions (needs no SSA value live across a site).
+// regions   NormalizeSites, then FormFiberKernels (needs sites in their final form; takes
+//           the kernels regions cannot express out of the way), then DemoteCrossSiteValues
+//           (kernels only), then FormThreadRegions (needs no SSA value live across a site).
 // image     EmitCpuImage after all kernels have descriptors; it internalises the module.
 // optimize  The standard -O pipeline on the region functions: thread loops are ordinary
 //           loops now, open to unrolling and vectorisation.
@@ -23,6 +24,7 @@
 #include "CollapseAddressSpacesPass.h"
 #include "DemoteCrossSiteValuesPass.h"
 #include "EmitCpuImagePass.h"
+#include "FormFiberKernelsPass.h"
 #include "FormThreadRegionsPass.h"
 #include "InlineDeviceFunctionsPass.h"
 #include "LowerDeviceBuiltinsPass.h"
@@ -65,6 +67,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
 
   ModulePassManager &Regions = Add("regions");
   Regions.addPass(NormalizeSitesPass());
+  Regions.addPass(FormFiberKernelsPass());
   Regions.addPass(DemoteCrossSiteValuesPass());
   Regions.addPass(FormThreadRegionsPass());
 
@@ -117,6 +120,8 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
           MPM.addPass(PrivatizeByvalParamsPass());
         else if (Name == "drawbridge-normalize-sites")
           MPM.addPass(NormalizeSitesPass());
+        else if (Name == "drawbridge-form-fiber-kernels")
+          MPM.addPass(FormFiberKernelsPass());
         else if (Name == "drawbridge-demote-cross-site-values")
           MPM.addPass(DemoteCrossSiteValuesPass());
         else if (Name == "drawbridge-form-thread-regions")

@@ -20,7 +20,9 @@
 #include "FormThreadRegionsPass.h"
 
 #include "CpuAbi.h"
+#include "KernelDescriptor.h"
 #include "KernelInfo.h"
+#include "ThreadQueries.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
@@ -438,108 +440,16 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
 }
 
 void RegionBuilder::lowerThreadQueries() {
-  SmallVector<IntrinsicInst *> Queries;
-  for (Instruction &I : instructions(*F))
-    if (auto *II = dyn_cast<IntrinsicInst>(&I);
-        II && II->getCalledFunction()->getName().starts_with("llvm.nvvm.read.ptx.sreg."))
-      Queries.push_back(II);
-  for (IntrinsicInst *II : Queries) {
-    IRBuilder<> B(II);
-    Value *V = nullptr;
-    switch (II->getIntrinsicID()) {
-    case Intrinsic::nvvm_read_ptx_sreg_tid_x:
-      V = Tid[0];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_tid_y:
-      V = Tid[1];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_tid_z:
-      V = Tid[2];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-      V = BlockDim[0];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-      V = BlockDim[1];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-      V = BlockDim[2];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-      V = BlockIdx[0];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-      V = BlockIdx[1];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-      V = BlockIdx[2];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-      V = GridDim[0];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-      V = GridDim[1];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-      V = GridDim[2];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_laneid:
-      V = B.CreateAnd(T, kWarpSize - 1);
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_warpid:
-      V = B.CreateLShr(T, 5);
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_nwarpid:
-      V = B.CreateLShr(B.CreateAdd(NumThreads, B.getInt32(kWarpSize - 1)), 5);
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_warpsize:
-      V = B.getInt32(kWarpSize);
-      break;
-    // A block is its own cluster of one; the CPU has no SMs to number.
-    case Intrinsic::nvvm_read_ptx_sreg_clusterid_x:
-      V = BlockIdx[0];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_clusterid_y:
-      V = BlockIdx[1];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_clusterid_z:
-      V = BlockIdx[2];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_nclusterid_x:
-      V = GridDim[0];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_nclusterid_y:
-      V = GridDim[1];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_nclusterid_z:
-      V = GridDim[2];
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_x:
-    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_y:
-    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_z:
-    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctarank:
-      V = B.getInt32(1);
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_x:
-    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_y:
-    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_z:
-    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctarank:
-    case Intrinsic::nvvm_read_ptx_sreg_smid:
-    case Intrinsic::nvvm_read_ptx_sreg_gridid:
-      V = ConstantInt::get(II->getType(), 0);
-      break;
-    case Intrinsic::nvvm_read_ptx_sreg_nsmid:
-      V = B.getInt32(1);
-      break;
-    default:
-      diagnoseDeviceCode(*II, "the special register read '" + II->getCalledFunction()->getName() +
-                                  "' is not supported on the CPU target yet");
-      V = PoisonValue::get(II->getType());
-      break;
-    }
-    II->replaceAllUsesWith(B.CreateZExtOrTrunc(V, II->getType()));
-    II->eraseFromParent();
+  ThreadValues V;
+  for (unsigned D = 0; D < 3; ++D) {
+    V.Tid[D] = Tid[D];
+    V.BlockDim[D] = BlockDim[D];
+    V.BlockIdx[D] = BlockIdx[D];
+    V.GridDim[D] = GridDim[D];
   }
+  V.LinearIndex = T;
+  V.NumThreads = NumThreads;
+  drawbridge::cpu::lowerThreadQueries(*F, V);
 }
 
 void RegionBuilder::lowerSharedVariables() {
@@ -553,78 +463,6 @@ void RegionBuilder::lowerSharedVariables() {
   }
 }
 
-template <typename T>
-Constant *constantArray(Module &M, Type *EltTy, ArrayRef<T> Values, const Twine &Name) {
-  SmallVector<Constant *> Elts;
-  for (const T &V : Values) {
-    if constexpr (std::is_integral_v<T>)
-      Elts.push_back(ConstantInt::get(EltTy, V));
-    else
-      Elts.push_back(V);
-  }
-  auto *Ty = ArrayType::get(EltTy, Elts.size());
-  auto *G = new GlobalVariable(M, Ty, true, GlobalValue::InternalLinkage,
-                               ConstantArray::get(Ty, Elts), Name);
-  return G;
-}
-
-// The KernelDesc of CpuAbi.h, field by field.
-void emitDescriptor(Function &K, const KernelLayout &L, ArrayRef<Function *> Regions) {
-  Module &M = *K.getParent();
-  LLVMContext &C = M.getContext();
-  const DataLayout &DL = M.getDataLayout();
-  Type *I32 = Type::getInt32Ty(C);
-  Type *PtrTy = PointerType::get(C, 0);
-
-  SmallVector<uint32_t> ParamSizes;
-  for (Argument &A : K.args())
-    ParamSizes.push_back(A.hasByValAttr() ? DL.getTypeAllocSize(A.getParamByValType())
-                                          : DL.getTypeStoreSize(A.getType()));
-  uint32_t MaxThreads = 0;
-  if (K.hasFnAttribute(kMaxThreadsAttr))
-    K.getFnAttribute(kMaxThreadsAttr).getValueAsString().getAsInteger(10, MaxThreads);
-  uint64_t LocalBytes = 0;
-  for (Instruction &I : K.getEntryBlock())
-    if (auto *A = dyn_cast<AllocaInst>(&I))
-      LocalBytes += allocaBytes(*A, DL);
-
-  std::string Name = K.getName().str();
-  SmallVector<Constant *> RegionPtrs(Regions.begin(), Regions.end());
-  Constant *NameStr = ConstantDataArray::getString(C, Name);
-  auto *NameG = new GlobalVariable(M, NameStr->getType(), true, GlobalValue::PrivateLinkage,
-                                   NameStr, Name + ".name");
-  Constant *Sizes = ParamSizes.empty()
-                        ? ConstantPointerNull::get(cast<PointerType>(PtrTy))
-                        : constantArray<uint32_t>(M, I32, ParamSizes, Name + ".params");
-  uint32_t Flags = L.HasWarpSites ? KernelHasWarpSites : 0;
-
-  // Field order and types follow struct KernelDesc; offsets are checked below.
-  auto *DescTy =
-      StructType::get(C, {PtrTy, I32, I32, PtrTy, PtrTy, PtrTy, I32, I32, I32, I32, I32, I32});
-  const StructLayout *SL = DL.getStructLayout(DescTy);
-  assert(SL->getElementOffset(3) == offsetof(KernelDesc, paramSizes) &&
-         SL->getElementOffset(6) == offsetof(KernelDesc, numRegions) &&
-         SL->getSizeInBytes() == sizeof(KernelDesc) && "KernelDesc layout drifted");
-  (void)SL;
-  Constant *Fields[] = {
-      NameG,
-      ConstantInt::get(I32, ParamSizes.size()),
-      ConstantInt::get(I32, L.StaticSharedBytes),
-      Sizes,
-      constantArray<Constant *>(M, PtrTy, RegionPtrs, Name + ".regions"),
-      constantArray<uint32_t>(M, I32, L.SiteKinds, Name + ".sites"),
-      ConstantInt::get(I32, Regions.size()),
-      ConstantInt::get(I32, L.FrameBytesPerThread),
-      ConstantInt::get(I32, Flags),
-      ConstantInt::get(I32, MaxThreads),
-      ConstantInt::get(I32, LocalBytes),
-      ConstantInt::get(I32, 0),
-  };
-  auto *Desc = new GlobalVariable(M, DescTy, true, GlobalValue::InternalLinkage,
-                                  ConstantStruct::get(DescTy, Fields), Name + ".desc");
-  setMarker(*Desc, kKernelDescMD);
-}
-
 void formRegions(Function &K) {
   KernelLayout L;
   collectSharedVariables(K, L);
@@ -633,7 +471,13 @@ void formRegions(Function &K) {
   SmallVector<Function *> Regions;
   for (unsigned R = 0; R < L.SiteKinds.size(); ++R)
     Regions.push_back(RegionBuilder(K, L, R).build());
-  emitDescriptor(K, L, Regions);
+  KernelDescriptorFields Fields;
+  Fields.StaticSharedBytes = L.StaticSharedBytes;
+  Fields.Regions = Regions;
+  Fields.SiteKinds = L.SiteKinds;
+  Fields.FrameBytesPerThread = L.FrameBytesPerThread;
+  Fields.Flags = L.HasWarpSites ? KernelHasWarpSites : 0;
+  emitKernelDescriptor(K, Fields);
   ++NumKernels;
 }
 

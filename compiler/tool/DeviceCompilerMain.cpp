@@ -8,6 +8,7 @@
 #include "FatBinary.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -54,6 +55,7 @@ cl::opt<std::string> Cpu("cpu", cl::desc("Host CPU to generate code for (native:
                          cl::init("native"));
 cl::opt<bool> KeepDebugInfo("g", cl::desc("Keep debug information"));
 cl::opt<bool> EmitLLVM("emit-llvm", cl::desc("Write LLVM IR text instead of an object"));
+cl::opt<bool> Verbose("verbose", cl::desc("Say which kernels took the fiber fallback"));
 cl::opt<std::string> PrintAfter("print-after-stage",
                                 cl::desc("Print the module after the named lowering stage"));
 
@@ -172,6 +174,19 @@ std::unique_ptr<Module> loadInputs(LLVMContext &Context) {
   return Result;
 }
 
+// nvcc -v names the kernels that run one fiber per thread, and why.
+void reportFiberKernels(Module &M) {
+  NamedMDNode *Kernels = M.getNamedMetadata("drawbridge.fiber_kernels");
+  if (!Kernels)
+    return;
+  for (MDNode *Node : Kernels->operands())
+    errs() << "drawbridge-device: kernel '"
+           << demangle(cast<MDString>(Node->getOperand(0))->getString().str())
+           << "' runs one fiber per thread: it reaches the recursive function '"
+           << demangle(cast<MDString>(Node->getOperand(1))->getString().str())
+           << "', which synchronises threads or reads thread state\n";
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -233,6 +248,8 @@ int main(int argc, char **argv) {
     }
     if (PrintAfter == Stage.Name)
       M->print(outs(), nullptr);
+    if (Stage.Name == "regions" && Verbose)
+      reportFiberKernels(*M);
   }
   return writeOutput(*M, *TM) && !Diagnostics.HadError ? 0 : 1;
 }

@@ -72,6 +72,19 @@ using RegionFn = void (*)(void *const *args, BlockContext *ctx, uint32_t begin, 
 
 enum KernelFlags : uint32_t {
   KernelHasWarpSites = 1u << 0, // some site is warp-scoped: schedule warp by warp
+  KernelUsesFibers = 1u << 1,   // no regions: each thread runs fiberEntry on a fiber of its own
+};
+
+// Runs one thread of a fiber kernel from its entry to its end; the thread's identity is in
+// __drawbridge_fiber_thread.
+using FiberEntryFn = void (*)(void *const *args);
+
+// What fiber-mode device code reads where region code uses loop variables: set by the runtime
+// before it switches to a thread's fiber.
+struct FiberThread {
+  BlockContext *ctx;
+  uint32_t threadIndex; // linear index in the block
+  uint32_t tid[3];
 };
 
 struct KernelDesc {
@@ -87,6 +100,7 @@ struct KernelDesc {
   uint32_t maxThreadsPerBlock; // from __launch_bounds__, 0 when not given
   uint32_t localBytesPerThread;
   uint32_t reserved;
+  FiberEntryFn fiberEntry; // KernelUsesFibers only
 };
 
 // A __device__, __constant__ or __managed__ variable, found by its device-side name.
@@ -118,4 +132,10 @@ inline constexpr char kFatBinaryMagic[8] = {'D', 'B', 'F', 'A', 'T', 'B', 'I', '
 // Runtime entry points called by generated code.
 extern "C" {
 void __drawbridge_register_cpu_image(const drawbridge::cpu_abi::CpuImage *image);
+// Fiber kernels: a site writes the thread's exchange slots, then waits until the scheduler
+// releases site `id` (any number; lower ids are released first) and returns the exchanged
+// value.
+void __drawbridge_fiber_site_store(uint64_t in, uint32_t aux);
+uint64_t __drawbridge_fiber_site(uint32_t id, uint32_t kind);
+extern thread_local drawbridge::cpu_abi::FiberThread __drawbridge_fiber_thread;
 }

@@ -1,6 +1,7 @@
 // The block scheduler; see BlockScheduler.h.
 #include "backends/cpu/BlockScheduler.h"
 
+#include "backends/cpu/FiberScheduler.h"
 #include "backends/cpu/WarpExchange.h"
 
 #include <algorithm>
@@ -34,6 +35,10 @@ void runWarp(const KernelDesc &k, BlockContext &ctx, void *const *args, uint32_t
 } // namespace
 
 void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
+  if (k.flags & KernelUsesFibers) {
+    runFiberBlock(k, ctx, args);
+    return;
+  }
   const uint32_t n = ctx.numThreads;
   if (k.numRegions == 1) {
     k.regions[0](args, &ctx, 0, n);

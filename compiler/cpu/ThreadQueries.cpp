@@ -1,0 +1,123 @@
+// Thread identity for lowered code; see ThreadQueries.h.
+#include "ThreadQueries.h"
+
+#include "CpuAbi.h"
+#include "KernelInfo.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+
+using namespace llvm;
+using namespace drawbridge::cpu_abi;
+
+namespace drawbridge::cpu {
+
+void lowerThreadQueries(Function &F, const ThreadValues &Values) {
+  SmallVector<IntrinsicInst *> Queries;
+  for (Instruction &I : instructions(F))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I);
+        II && II->getCalledFunction()->getName().starts_with("llvm.nvvm.read.ptx.sreg."))
+      Queries.push_back(II);
+  for (IntrinsicInst *II : Queries) {
+    IRBuilder<> B(II);
+    Value *V = nullptr;
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+      V = Values.Tid[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+      V = Values.Tid[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+      V = Values.Tid[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+      V = Values.BlockDim[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+      V = Values.BlockDim[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+      V = Values.BlockDim[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+      V = Values.BlockIdx[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+      V = Values.BlockIdx[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+      V = Values.BlockIdx[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+      V = Values.GridDim[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+      V = Values.GridDim[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+      V = Values.GridDim[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_laneid:
+      V = B.CreateAnd(Values.LinearIndex, kWarpSize - 1);
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_warpid:
+      V = B.CreateLShr(Values.LinearIndex, 5);
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nwarpid:
+      V = B.CreateLShr(B.CreateAdd(Values.NumThreads, B.getInt32(kWarpSize - 1)), 5);
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_warpsize:
+      V = B.getInt32(kWarpSize);
+      break;
+    // A block is its own cluster of one; the CPU has no SMs to number.
+    case Intrinsic::nvvm_read_ptx_sreg_clusterid_x:
+      V = Values.BlockIdx[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_clusterid_y:
+      V = Values.BlockIdx[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_clusterid_z:
+      V = Values.BlockIdx[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nclusterid_x:
+      V = Values.GridDim[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nclusterid_y:
+      V = Values.GridDim[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nclusterid_z:
+      V = Values.GridDim[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_z:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_nctarank:
+      V = B.getInt32(1);
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_z:
+    case Intrinsic::nvvm_read_ptx_sreg_cluster_ctarank:
+    case Intrinsic::nvvm_read_ptx_sreg_smid:
+    case Intrinsic::nvvm_read_ptx_sreg_gridid:
+      V = ConstantInt::get(II->getType(), 0);
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nsmid:
+      V = B.getInt32(1);
+      break;
+    default:
+      diagnoseDeviceCode(*II, "the special register read '" + II->getCalledFunction()->getName() +
+                                  "' is not supported on the CPU target yet");
+      V = PoisonValue::get(II->getType());
+      break;
+    }
+    II->replaceAllUsesWith(B.CreateZExtOrTrunc(V, II->getType()));
+    II->eraseFromParent();
+  }
+}
+
+} // namespace drawbridge::cpu
