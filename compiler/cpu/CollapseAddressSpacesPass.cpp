@@ -145,11 +145,16 @@ void moveGlobals(Module &M) {
   }
 }
 
+bool functionTypeHasAddressSpaces(const Function &F) {
+  return needsCollapse(F.getFunctionType()->getReturnType()) ||
+         any_of(F.getFunctionType()->params(), needsCollapse);
+}
+
 // Intrinsics overloaded on pointer types get the declaration for generic pointers.
 DenseMap<Function *, Function *> redeclareIntrinsics(Module &M) {
   DenseMap<Function *, Function *> Replacements;
   for (Function &F : M) {
-    if (!F.isIntrinsic() || !needsCollapse(F.getFunctionType()))
+    if (!F.isIntrinsic() || !functionTypeHasAddressSpaces(F))
       continue;
     SmallVector<Type *> OverloadTys;
     if (!Intrinsic::getIntrinsicSignature(&F, OverloadTys))
@@ -161,10 +166,6 @@ DenseMap<Function *, Function *> redeclareIntrinsics(Module &M) {
   return Replacements;
 }
 
-bool functionTypeHasAddressSpaces(const Function &F) {
-  return needsCollapse(F.getFunctionType()->getReturnType()) ||
-         any_of(F.getFunctionType()->params(), needsCollapse);
-}
 
 } // namespace
 

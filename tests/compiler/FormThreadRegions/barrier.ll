@@ -1,0 +1,50 @@
+; A kernel with one barrier becomes two regions. Each checks the thread's state: region 0
+; runs threads at the entry and stops them at the barrier (state 1), region 1 resumes them
+; after it and marks them exited (0xffffffff). The __shared__ array lives at offset 0 of the
+; block's shared memory, and the descriptor records its size and the site kinds.
+; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
+
+@tile = internal global [32 x i32] undef, align 4, !drawbridge.shared !0
+
+; CHECK: @kernel.sites = internal constant [2 x i32] [i32 0, i32 1]
+; CHECK: @kernel.desc = internal constant {{.*}} { ptr @kernel.name, i32 1, i32 128, ptr @kernel.params, ptr @kernel.regions, ptr @kernel.sites, i32 2,
+
+; CHECK-LABEL: define internal void @kernel.region0(
+; CHECK: %tile = getelementptr inbounds i8, ptr %shared, i64 0
+; CHECK: thread.check:
+; CHECK: %state{{[0-9]*}} = load i32
+; CHECK: icmp eq i32 %state{{[0-9]*}}, 0
+; CHECK: wait.site1:
+; CHECK: [[SLOT:%.*]] = getelementptr inbounds i32, ptr %state, i64
+; CHECK-NEXT: store i32 1, ptr [[SLOT]]
+
+; CHECK-LABEL: define internal void @kernel.region1(
+; CHECK: icmp eq i32 %state{{[0-9]*}}, 1
+; CHECK: %site.out = load i64, ptr
+; CHECK: store i32 -1, ptr
+define void @kernel(ptr %out) #0 {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %t to i64
+  %p = getelementptr [32 x i32], ptr @tile, i64 0, i64 %i
+  store i32 %t, ptr %p
+  call void @__drawbridge_site_store(i64 0, i32 0)
+  br label %site
+site:
+  %r = call i64 @__drawbridge_site(i32 1)
+  br label %after
+after:
+  %t2 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %j = xor i32 %t2, 1
+  %jj = zext i32 %j to i64
+  %q = getelementptr [32 x i32], ptr @tile, i64 0, i64 %jj
+  %v = load i32, ptr %q
+  store i32 %v, ptr %out
+  ret void
+}
+
+declare void @__drawbridge_site_store(i64, i32) convergent
+declare i64 @__drawbridge_site(i32) convergent
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+attributes #0 = { "drawbridge-kernel" }
+!0 = !{}

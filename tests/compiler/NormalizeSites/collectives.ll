@@ -1,0 +1,67 @@
+; Barriers and warp collectives become sites: the thread's exchange slots are filled, then
+; __drawbridge_site(kind) releases it with the exchanged value. Kinds follow cpu_abi::SiteKind
+; (1 block sync, 2 block count, 4 warp gather, 5 warp vote, 8 reduce add).
+; RUN: %opt -passes=drawbridge-normalize-sites -S %s | FileCheck %s
+
+define void @barrier() {
+; CHECK-LABEL: define void @barrier(
+; CHECK-NEXT: call void @__drawbridge_site_store(i64 0, i32 0)
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
+; CHECK-NEXT: ret void
+  call void @llvm.nvvm.barrier0()
+  ret void
+}
+
+define i32 @count(i32 %p) {
+; CHECK-LABEL: define i32 @count(
+; CHECK: call void @__drawbridge_site_store(i64 %{{.*}}, i32 0)
+; CHECK-NEXT: [[R:%.*]] = call i64 @__drawbridge_site(i32 2)
+; CHECK-NEXT: [[C:%.*]] = trunc i64 [[R]] to i32
+; CHECK-NEXT: ret i32 [[C]]
+  %c = call i32 @llvm.nvvm.barrier0.popc(i32 %p)
+  ret i32 %c
+}
+
+; __shfl_down_sync(mask, v, 1) with width 32 (c = 0x1f): source = lane + 1 when that is at
+; most the clamp lane 31, else the thread's own lane.
+define i32 @shuffle_down(i32 %v) {
+; CHECK-LABEL: define i32 @shuffle_down(
+; CHECK: [[LANE:%.*]] = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+; CHECK: [[J:%.*]] = add i32 [[LANE]], 1
+; CHECK: [[OK:%.*]] = icmp ule i32 [[J]], {{%.*}}
+; CHECK: [[SRC:%.*]] = select i1 [[OK]], i32 [[J]], i32 [[LANE]]
+; CHECK: call void @__drawbridge_site_store(i64 {{%.*}}, i32 [[SRC]])
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 4)
+  %r = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 1, i32 31)
+  ret i32 %r
+}
+
+define i32 @ballot(i1 %p) {
+; CHECK-LABEL: define i32 @ballot(
+; CHECK: call void @__drawbridge_site_store(i64 {{%.*}}, i32 -1)
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 5)
+  %b = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %p)
+  ret i32 %b
+}
+
+define i32 @reduce(i32 %v) {
+; CHECK-LABEL: define i32 @reduce(
+; CHECK: call i64 @__drawbridge_site(i32 8)
+  %s = call i32 @llvm.nvvm.redux.sync.add(i32 %v, i32 -1)
+  ret i32 %s
+}
+
+; Not a collective: untouched.
+define i32 @tid() {
+; CHECK-LABEL: define i32 @tid(
+; CHECK-NEXT: call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  ret i32 %t
+}
+
+declare void @llvm.nvvm.barrier0()
+declare i32 @llvm.nvvm.barrier0.popc(i32)
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
+declare i32 @llvm.nvvm.redux.sync.add(i32, i32)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
