@@ -166,7 +166,6 @@ DenseMap<Function *, Function *> redeclareIntrinsics(Module &M) {
   return Replacements;
 }
 
-
 } // namespace
 
 PreservedAnalyses CollapseAddressSpacesPass::run(Module &M, ModuleAnalysisManager &) {

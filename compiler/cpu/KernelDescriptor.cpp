@@ -5,6 +5,7 @@
 #include "KernelInfo.h"
 
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -29,6 +30,29 @@ Constant *u32Array(Module &M, ArrayRef<uint32_t> Values, const Twine &Name) {
   for (uint32_t V : Values)
     Elts.push_back(ConstantInt::get(I32, V));
   return internalArray(M, I32, Elts, Name);
+}
+
+// KernelUsesPrintf / KernelUsesMalloc if K or a function it calls uses them.
+uint32_t runtimeServiceFlags(Function &K) {
+  uint32_t Flags = 0;
+  SmallPtrSet<Function *, 8> Seen{&K};
+  SmallVector<Function *> Worklist{&K};
+  while (!Worklist.empty()) {
+    Function *F = Worklist.pop_back_val();
+    for (Instruction &I : instructions(*F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+      if (!Callee)
+        continue;
+      if (Callee->getName() == "__drawbridge_vprintf")
+        Flags |= KernelUsesPrintf;
+      else if (Callee->getName() == "__drawbridge_device_malloc")
+        Flags |= KernelUsesMalloc;
+      else if (!Callee->isDeclaration() && Seen.insert(Callee).second)
+        Worklist.push_back(Callee);
+    }
+  }
+  return Flags;
 }
 
 } // namespace
@@ -77,7 +101,7 @@ void emitKernelDescriptor(Function &K, const KernelDescriptorFields &Fields) {
       u32Array(M, Fields.SiteKinds, Name + ".sites"),
       ConstantInt::get(I32, Fields.Regions.size()),
       ConstantInt::get(I32, Fields.FrameBytesPerThread),
-      ConstantInt::get(I32, Fields.Flags),
+      ConstantInt::get(I32, Fields.Flags | runtimeServiceFlags(K)),
       ConstantInt::get(I32, MaxThreads),
       ConstantInt::get(I32, LocalBytes),
       ConstantInt::get(I32, 0),

@@ -10,6 +10,7 @@
 //   nanosleep              -> nothing (a hint; threads of a block run in turn on the CPU)
 //   llvm.trap              -> __drawbridge_trap() (fails the launch like __trap() does)
 //   vprintf                -> __drawbridge_vprintf (same packed-argument ABI)
+//   malloc/free            -> the runtime's device heap (cudaLimitMallocHeapSize)
 //   ldg                    -> an ordinary load
 // Inline assembly and any other NVVM intrinsic cannot run on the CPU; each use is a compile
 // error that names it.
@@ -72,10 +73,17 @@ public:
     if (!Callee)
       return false;
     StringRef Name = Callee->getName();
-    if (Name == "vprintf") {
-      CI.setCalledFunction(M.getOrInsertFunction("__drawbridge_vprintf", CI.getFunctionType()));
-      return false;
-    }
+    // printf and the device heap go to the runtime, which implements CUDA's semantics
+    // (packed printf arguments, a heap of cudaLimitMallocHeapSize bytes).
+    static const std::pair<StringRef, StringRef> Renamed[] = {
+        {"vprintf", "__drawbridge_vprintf"},
+        {"malloc", "__drawbridge_device_malloc"},
+        {"free", "__drawbridge_device_free"}};
+    for (const auto &[From, To] : Renamed)
+      if (Name == From) {
+        CI.setCalledFunction(M.getOrInsertFunction(To, CI.getFunctionType()));
+        return false;
+      }
     if (!Callee->isIntrinsic())
       return false;
     Intrinsic::ID ID = Callee->getIntrinsicID();
@@ -147,8 +155,9 @@ PreservedAnalyses LowerDeviceBuiltinsPass::run(Module &M, ModuleAnalysisManager 
     for (CallInst *CI : Calls)
       Changed |= Lowering.lower(*CI);
   }
-  if (Function *Old = M.getFunction("vprintf"); Old && Old->use_empty())
-    Old->eraseFromParent();
+  for (StringRef Name : {"vprintf", "malloc", "free"})
+    if (Function *Old = M.getFunction(Name); Old && Old->use_empty())
+      Old->eraseFromParent();
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

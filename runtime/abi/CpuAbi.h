@@ -73,6 +73,8 @@ using RegionFn = void (*)(void *const *args, BlockContext *ctx, uint32_t begin, 
 enum KernelFlags : uint32_t {
   KernelHasWarpSites = 1u << 0, // some site is warp-scoped: schedule warp by warp
   KernelUsesFibers = 1u << 1,   // no regions: each thread runs fiberEntry on a fiber of its own
+  KernelUsesPrintf = 1u << 2,   // may call device printf (fixes cudaLimitPrintfFifoSize)
+  KernelUsesMalloc = 1u << 3,   // may call device malloc (fixes cudaLimitMallocHeapSize)
 };
 
 // Runs one thread of a fiber kernel from its entry to its end; the thread's identity is in

@@ -10,17 +10,34 @@ namespace drawbridge::runtime {
 
 namespace {
 std::atomic<cudaError_t> gStickyError{cudaSuccess};
+std::atomic<cudaError_t> gDeviceFault{cudaSuccess};
 thread_local cudaError_t tLastError = cudaSuccess;
 } // namespace
 
 cudaError_t stickyError() { return gStickyError.load(std::memory_order_acquire); }
 
-void setStickyError(cudaError_t error) {
-  cudaError_t expected = cudaSuccess;
-  gStickyError.compare_exchange_strong(expected, error, std::memory_order_acq_rel);
+void clearStickyError() {
+  gDeviceFault.store(cudaSuccess, std::memory_order_release);
+  gStickyError.store(cudaSuccess, std::memory_order_release);
 }
 
-void clearStickyError() { gStickyError.store(cudaSuccess, std::memory_order_release); }
+void recordDeviceFault(cudaError_t error) {
+  cudaError_t expected = cudaSuccess;
+  gDeviceFault.compare_exchange_strong(expected, error, std::memory_order_acq_rel);
+}
+
+bool deviceFaulted() { return deviceFault() != cudaSuccess; }
+
+cudaError_t deviceFault() { return gDeviceFault.load(std::memory_order_acquire); }
+
+cudaError_t observeDeviceFaults() {
+  cudaError_t fault = gDeviceFault.load(std::memory_order_acquire);
+  if (fault != cudaSuccess) {
+    cudaError_t expected = cudaSuccess;
+    gStickyError.compare_exchange_strong(expected, fault, std::memory_order_acq_rel);
+  }
+  return stickyError();
+}
 
 cudaError_t takeLastError() {
   cudaError_t sticky = stickyError();

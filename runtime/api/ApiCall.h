@@ -15,9 +15,16 @@ namespace drawbridge::runtime {
 
 // The sticky error, or cudaSuccess.
 cudaError_t stickyError();
-// Makes the context unusable with this error until cudaDeviceReset.
-void setStickyError(cudaError_t error);
 void clearStickyError();
+
+// A fault in device code (called on the thread that ran the kernel). As on a GPU, the host
+// learns of it at the next synchronising call, which makes it the sticky error.
+void recordDeviceFault(cudaError_t error);
+// Whether device work has faulted, observed or not (queued work is skipped then), and how.
+bool deviceFaulted();
+cudaError_t deviceFault();
+// For synchronising calls: turns a fault into the sticky error and returns that.
+cudaError_t observeDeviceFaults();
 
 // The per-thread last error.
 cudaError_t takeLastError();

@@ -1,11 +1,13 @@
 // Device management, version queries and profiler control. There is one device, the CPU
 // (backends/cpu/CpuDevice.h); calls that name another device fail as CUDA's do.
 #include "api/ApiCall.h"
+#include "api/DeviceLimits.h"
 #include "backends/cpu/CpuDevice.h"
 #include "core/DevicePrintf.h"
 #include "core/Memory.h"
 #include "core/Streams.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <mutex>
@@ -22,6 +24,7 @@ struct DeviceSettings {
   enum cudaFuncCache cacheConfig = cudaFuncCachePreferNone;
   enum cudaSharedMemConfig sharedMemConfig = cudaSharedMemBankSizeFourByte;
   size_t limits[7] = {1024, 1 << 20, 8 << 20, 2, 2048, 32, 0};
+  bool fixed[7] = {};
 };
 
 DeviceSettings &settings() {
@@ -32,6 +35,16 @@ DeviceSettings &settings() {
 bool validDevice(int device) { return device >= 0 && device < kDeviceCount; }
 
 } // namespace
+
+size_t drawbridge::runtime::deviceLimit(enum cudaLimit limit) {
+  std::lock_guard<std::mutex> lock(settings().Mutex);
+  return settings().limits[limit];
+}
+
+void drawbridge::runtime::fixDeviceLimit(enum cudaLimit limit) {
+  std::lock_guard<std::mutex> lock(settings().Mutex);
+  settings().fixed[limit] = true;
+}
 
 extern "C" {
 
@@ -111,7 +124,7 @@ cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop) {
 cudaError_t cudaDeviceSynchronize(void) {
   return apiCallAlways([] {
     streams().synchronizeAll();
-    return stickyError();
+    return observeDeviceFaults();
   });
 }
 
@@ -121,6 +134,10 @@ cudaError_t cudaDeviceReset(void) {
   return apiCallAlways([] {
     streams().synchronizeAll();
     memory().releaseAll();
+    {
+      std::lock_guard<std::mutex> lock(settings().Mutex);
+      std::fill(std::begin(settings().fixed), std::end(settings().fixed), false);
+    }
     clearStickyError();
     takeLastError();
     return cudaSuccess;
@@ -168,6 +185,8 @@ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) {
     if (limit < 0 || limit > cudaLimitPersistingL2CacheSize)
       return cudaErrorUnsupportedLimit;
     std::lock_guard<std::mutex> lock(settings().Mutex);
+    if (settings().fixed[limit])
+      return cudaErrorInvalidValue;
     settings().limits[limit] = value;
     return cudaSuccess;
   });

@@ -3,15 +3,23 @@
 // compiler/cpu/LowerDeviceBuiltinsPass.cpp for the callers).
 #include "CpuAbi.h"
 #include "api/ApiCall.h"
+#include "api/DeviceLimits.h"
 #include "backends/cpu/GridLauncher.h"
 #include "core/DevicePrintf.h"
 #include "core/Registry.h"
 
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <ctime>
 
 using namespace drawbridge::runtime;
+
+namespace {
+std::atomic<size_t> gDeviceHeapUsed{0};
+} // namespace
 
 extern "C" {
 
@@ -36,6 +44,36 @@ int __drawbridge_vprintf(const char *format, const char *packedArguments) {
   std::fprintf(stderr, "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\n",
                file, line, function, block[0], block[1], block[2], tidX, tidY, tidZ, expression);
   cpu::abandonBlock(cudaErrorAssert);
+}
+
+// malloc and free in device code: a heap of cudaLimitMallocHeapSize bytes (8 MiB unless the
+// program sets it), so device allocations fail with NULL where they would on a GPU.
+void *__drawbridge_device_malloc(size_t size) {
+  constexpr size_t kHeader = 16;
+  size_t limit = deviceLimit(cudaLimitMallocHeapSize);
+  size_t used = gDeviceHeapUsed.fetch_add(size, std::memory_order_relaxed);
+  if (size == 0 || used + size > limit) {
+    gDeviceHeapUsed.fetch_sub(size, std::memory_order_relaxed);
+    return nullptr;
+  }
+  auto *block = static_cast<char *>(std::malloc(size + kHeader));
+  if (!block) {
+    gDeviceHeapUsed.fetch_sub(size, std::memory_order_relaxed);
+    return nullptr;
+  }
+  std::memcpy(block, &size, sizeof size);
+  return block + kHeader;
+}
+
+void __drawbridge_device_free(void *pointer) {
+  constexpr size_t kHeader = 16;
+  if (!pointer)
+    return;
+  char *block = static_cast<char *>(pointer) - kHeader;
+  size_t size;
+  std::memcpy(&size, block, sizeof size);
+  gDeviceHeapUsed.fetch_sub(size, std::memory_order_relaxed);
+  std::free(block);
 }
 
 uint64_t __drawbridge_globaltimer(void) {

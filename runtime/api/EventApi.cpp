@@ -61,7 +61,7 @@ cudaError_t cudaEventSynchronize(cudaEvent_t event) {
     if (!e)
       return cudaErrorInvalidResourceHandle;
     e->synchronize();
-    return stickyError();
+    return observeDeviceFaults();
   });
 }
 

@@ -7,6 +7,7 @@
 // grid on its stream. A fault inside the kernel becomes the context's sticky error, reported
 // by the next synchronising call as on a GPU.
 #include "api/ApiCall.h"
+#include "api/DeviceLimits.h"
 #include "backends/cpu/CpuDevice.h"
 #include "backends/cpu/GridLauncher.h"
 #include "core/DevicePrintf.h"
@@ -110,14 +111,18 @@ cudaError_t launch(const void *func, dim3 grid, dim3 block, void **args, size_t 
 
   // A launch is one of the points where earlier device printf output appears.
   devicePrintf().flush();
+  if (k->desc->flags & drawbridge::cpu_abi::KernelUsesPrintf)
+    fixDeviceLimit(cudaLimitPrintfFifoSize);
+  if (k->desc->flags & drawbridge::cpu_abi::KernelUsesMalloc)
+    fixDeviceLimit(cudaLimitMallocHeapSize);
   auto arguments = std::make_shared<ArgumentCopy>(*k->desc, args);
   cpu::GridShape shape{grid, block, sharedMem};
   const drawbridge::cpu_abi::KernelDesc *desc = k->desc;
   stream->enqueue([desc, shape, arguments] {
-    if (stickyError() != cudaSuccess)
+    if (deviceFaulted() || stickyError() != cudaSuccess)
       return;
     if (cudaError_t e = cpu::runGrid(*desc, shape, arguments->pointers()); e != cudaSuccess)
-      setStickyError(e);
+      recordDeviceFault(e);
   });
   static const bool blocking = [] {
     const char *env = std::getenv("CUDA_LAUNCH_BLOCKING");
@@ -125,7 +130,7 @@ cudaError_t launch(const void *func, dim3 grid, dim3 block, void **args, size_t 
   }();
   if (blocking) {
     stream->synchronize();
-    return stickyError();
+    return observeDeviceFaults();
   }
   return cudaSuccess;
 }

@@ -26,7 +26,7 @@ std::shared_ptr<Stream> defaultStream() {
 // Runs `work` as a synchronous call on the default stream.
 cudaError_t runSynchronously(std::function<void()> work) {
   defaultStream()->runAndWait(std::move(work));
-  return stickyError();
+  return observeDeviceFaults();
 }
 
 cudaError_t runAsync(cudaStream_t handle, std::function<void()> work) {
@@ -125,7 +125,7 @@ cudaError_t cudaFree(void *devPtr) {
       return cudaSuccess;
     // Like CUDA, freeing waits for the work that may still use the memory.
     streams().synchronizeAll();
-    if (cudaError_t sticky = stickyError(); sticky != cudaSuccess)
+    if (cudaError_t sticky = observeDeviceFaults(); sticky != cudaSuccess)
       return sticky;
     return memory().release(devPtr, false);
   });
@@ -275,10 +275,12 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
       return cudaErrorInvalidValue;
     *attributes =
         cudaPointerAttributes{cudaMemoryTypeUnregistered, cudaInvalidDeviceId, nullptr, nullptr};
-    std::optional<Allocation> a = memory().find(ptr);
-    if (!a)
-      return cudaSuccess;
     void *p = const_cast<void *>(ptr);
+    std::optional<Allocation> a = memory().find(ptr);
+    if (!a) {
+      attributes->hostPointer = p; // not checked, as CUDA does not check unregistered memory
+      return cudaSuccess;
+    }
     attributes->device = 0;
     switch (a->kind) {
     case MemoryKind::Device:

@@ -54,7 +54,7 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
     if (!s)
       return cudaErrorInvalidResourceHandle;
     s->synchronize();
-    return stickyError();
+    return observeDeviceFaults();
   });
 }
 
@@ -88,7 +88,7 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t call
     std::shared_ptr<Stream> s = resolve(stream);
     if (!s)
       return cudaErrorInvalidResourceHandle;
-    s->enqueue([=] { callback(stream, stickyError(), userData); });
+    s->enqueue([=] { callback(stream, deviceFault(), userData); });
     return cudaSuccess;
   });
 }

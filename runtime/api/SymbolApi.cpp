@@ -32,7 +32,7 @@ cudaError_t copy(void *dst, const void *src, size_t count, cudaStream_t handle, 
     return cudaSuccess;
   }
   stream->runAndWait(work);
-  return stickyError();
+  return observeDeviceFaults();
 }
 
 cudaError_t toSymbol(const void *symbol, const void *src, size_t count, size_t offset,
