@@ -10,10 +10,15 @@
 
 #include "common.h"
 
+/* Functions NVIDIA provides from some compute capability on are declared from that capability
+   on here too (the host pass sees them all): code that supplies its own version for older
+   GPUs, a common pattern for atomicAdd on double, must not collide with ours. */
 #define __DRAWBRIDGE_ATOMIC_RMW(name, builtin, type)                                           \
   __DRAWBRIDGE_DEVICE type name(type *address, type val) {                                     \
     return builtin(address, val, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);                     \
-  }                                                                                            \
+  }
+/* The _block and _system forms (compute capability 6.0 on). */
+#define __DRAWBRIDGE_ATOMIC_RMW_SCOPED(name, builtin, type)                                    \
   __DRAWBRIDGE_DEVICE type name##_block(type *address, type val) {                             \
     return builtin(address, val, __ATOMIC_RELAXED, __MEMORY_SCOPE_WRKGRP);                     \
   }                                                                                            \
@@ -21,33 +26,42 @@
     return builtin(address, val, __ATOMIC_RELAXED, __MEMORY_SCOPE_SYSTEM);                     \
   }
 
-__DRAWBRIDGE_ATOMIC_RMW(atomicAdd, __scoped_atomic_fetch_add, int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicAdd, __scoped_atomic_fetch_add, unsigned int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicAdd, __scoped_atomic_fetch_add, unsigned long long int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicAdd, __scoped_atomic_fetch_add, float)
+#define __DRAWBRIDGE_ATOMIC_RMW_ALL(X)                                                         \
+  X(atomicAdd, __scoped_atomic_fetch_add, int)                                                 \
+  X(atomicAdd, __scoped_atomic_fetch_add, unsigned int)                                        \
+  X(atomicAdd, __scoped_atomic_fetch_add, unsigned long long int)                              \
+  X(atomicAdd, __scoped_atomic_fetch_add, float)                                               \
+  X(atomicSub, __scoped_atomic_fetch_sub, int)                                                 \
+  X(atomicSub, __scoped_atomic_fetch_sub, unsigned int)                                        \
+  X(atomicExch, __scoped_atomic_exchange_n, int)                                               \
+  X(atomicExch, __scoped_atomic_exchange_n, unsigned int)                                      \
+  X(atomicExch, __scoped_atomic_exchange_n, unsigned long long int)                            \
+  X(atomicMin, __scoped_atomic_fetch_min, int)                                                 \
+  X(atomicMin, __scoped_atomic_fetch_min, unsigned int)                                        \
+  X(atomicMin, __scoped_atomic_fetch_min, long long int)                                       \
+  X(atomicMin, __scoped_atomic_fetch_min, unsigned long long int)                              \
+  X(atomicMax, __scoped_atomic_fetch_max, int)                                                 \
+  X(atomicMax, __scoped_atomic_fetch_max, unsigned int)                                        \
+  X(atomicMax, __scoped_atomic_fetch_max, long long int)                                       \
+  X(atomicMax, __scoped_atomic_fetch_max, unsigned long long int)                              \
+  X(atomicAnd, __scoped_atomic_fetch_and, int)                                                 \
+  X(atomicAnd, __scoped_atomic_fetch_and, unsigned int)                                        \
+  X(atomicAnd, __scoped_atomic_fetch_and, unsigned long long int)                              \
+  X(atomicOr, __scoped_atomic_fetch_or, int)                                                   \
+  X(atomicOr, __scoped_atomic_fetch_or, unsigned int)                                          \
+  X(atomicOr, __scoped_atomic_fetch_or, unsigned long long int)                                \
+  X(atomicXor, __scoped_atomic_fetch_xor, int)                                                 \
+  X(atomicXor, __scoped_atomic_fetch_xor, unsigned int)                                        \
+  X(atomicXor, __scoped_atomic_fetch_xor, unsigned long long int)
+
+__DRAWBRIDGE_ATOMIC_RMW_ALL(__DRAWBRIDGE_ATOMIC_RMW)
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
 __DRAWBRIDGE_ATOMIC_RMW(atomicAdd, __scoped_atomic_fetch_add, double)
-__DRAWBRIDGE_ATOMIC_RMW(atomicSub, __scoped_atomic_fetch_sub, int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicSub, __scoped_atomic_fetch_sub, unsigned int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicExch, __scoped_atomic_exchange_n, int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicExch, __scoped_atomic_exchange_n, unsigned int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicExch, __scoped_atomic_exchange_n, unsigned long long int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicMin, __scoped_atomic_fetch_min, int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicMin, __scoped_atomic_fetch_min, unsigned int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicMin, __scoped_atomic_fetch_min, long long int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicMin, __scoped_atomic_fetch_min, unsigned long long int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicMax, __scoped_atomic_fetch_max, int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicMax, __scoped_atomic_fetch_max, unsigned int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicMax, __scoped_atomic_fetch_max, long long int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicMax, __scoped_atomic_fetch_max, unsigned long long int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicAnd, __scoped_atomic_fetch_and, int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicAnd, __scoped_atomic_fetch_and, unsigned int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicAnd, __scoped_atomic_fetch_and, unsigned long long int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicOr, __scoped_atomic_fetch_or, int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicOr, __scoped_atomic_fetch_or, unsigned int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicOr, __scoped_atomic_fetch_or, unsigned long long int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicXor, __scoped_atomic_fetch_xor, int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicXor, __scoped_atomic_fetch_xor, unsigned int)
-__DRAWBRIDGE_ATOMIC_RMW(atomicXor, __scoped_atomic_fetch_xor, unsigned long long int)
+__DRAWBRIDGE_ATOMIC_RMW_ALL(__DRAWBRIDGE_ATOMIC_RMW_SCOPED)
+__DRAWBRIDGE_ATOMIC_RMW_SCOPED(atomicAdd, __scoped_atomic_fetch_add, double)
+#endif
+#undef __DRAWBRIDGE_ATOMIC_RMW_ALL
+#undef __DRAWBRIDGE_ATOMIC_RMW_SCOPED
 #undef __DRAWBRIDGE_ATOMIC_RMW
 
 /* atomicExch on float exchanges the bits. */
@@ -57,8 +71,10 @@ __DRAWBRIDGE_ATOMIC_RMW(atomicXor, __scoped_atomic_fetch_xor, unsigned long long
                                                         __builtin_bit_cast(unsigned int, val))); \
   }
 __DRAWBRIDGE_ATOMIC_EXCH_FLOAT()
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
 __DRAWBRIDGE_ATOMIC_EXCH_FLOAT(_block)
 __DRAWBRIDGE_ATOMIC_EXCH_FLOAT(_system)
+#endif
 #undef __DRAWBRIDGE_ATOMIC_EXCH_FLOAT
 
 #define __DRAWBRIDGE_ATOMIC_CAS(suffix, scope, type)                                           \
@@ -67,15 +83,22 @@ __DRAWBRIDGE_ATOMIC_EXCH_FLOAT(_system)
                                        __ATOMIC_RELAXED, scope);                               \
     return compare;                                                                            \
   }
-#define __DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES(type)                                               \
-  __DRAWBRIDGE_ATOMIC_CAS(, __MEMORY_SCOPE_DEVICE, type)                                       \
+#define __DRAWBRIDGE_ATOMIC_CAS_SCOPED(type)                                                   \
   __DRAWBRIDGE_ATOMIC_CAS(_block, __MEMORY_SCOPE_WRKGRP, type)                                 \
   __DRAWBRIDGE_ATOMIC_CAS(_system, __MEMORY_SCOPE_SYSTEM, type)
-__DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES(int)
-__DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES(unsigned int)
-__DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES(unsigned long long int)
-__DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES(unsigned short int)
-#undef __DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES
+__DRAWBRIDGE_ATOMIC_CAS(, __MEMORY_SCOPE_DEVICE, int)
+__DRAWBRIDGE_ATOMIC_CAS(, __MEMORY_SCOPE_DEVICE, unsigned int)
+__DRAWBRIDGE_ATOMIC_CAS(, __MEMORY_SCOPE_DEVICE, unsigned long long int)
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
+__DRAWBRIDGE_ATOMIC_CAS_SCOPED(int)
+__DRAWBRIDGE_ATOMIC_CAS_SCOPED(unsigned int)
+__DRAWBRIDGE_ATOMIC_CAS_SCOPED(unsigned long long int)
+#endif
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700
+__DRAWBRIDGE_ATOMIC_CAS(, __MEMORY_SCOPE_DEVICE, unsigned short int)
+__DRAWBRIDGE_ATOMIC_CAS_SCOPED(unsigned short int)
+#endif
+#undef __DRAWBRIDGE_ATOMIC_CAS_SCOPED
 #undef __DRAWBRIDGE_ATOMIC_CAS
 
 #define __DRAWBRIDGE_ATOMIC_WRAP(suffix, scope)                                                \
@@ -97,8 +120,10 @@ __DRAWBRIDGE_ATOMIC_CAS_ALL_SCOPES(unsigned short int)
     return old;                                                                                \
   }
 __DRAWBRIDGE_ATOMIC_WRAP(, __MEMORY_SCOPE_DEVICE)
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
 __DRAWBRIDGE_ATOMIC_WRAP(_block, __MEMORY_SCOPE_WRKGRP)
 __DRAWBRIDGE_ATOMIC_WRAP(_system, __MEMORY_SCOPE_SYSTEM)
+#endif
 #undef __DRAWBRIDGE_ATOMIC_WRAP
 
 #endif /* __DRAWBRIDGE_DEVICE_ATOMICS_H__ */

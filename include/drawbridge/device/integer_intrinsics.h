@@ -87,7 +87,8 @@ __DRAWBRIDGE_DEVICE unsigned int __urhadd(unsigned int x, unsigned int y) {
   return (unsigned int)(((unsigned long long)x + y + 1) >> 1);
 }
 
-/* Four-way byte and two-way halfword dot products with accumulate. */
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 610
+/* Four-way byte and two-way halfword dot products with accumulate (compute capability 6.1 on). */
 __DRAWBRIDGE_DEVICE int __dp4a(int a, int b, int c) {
   for (int i = 0; i < 4; ++i)
     c += (int)(signed char)(a >> (8 * i)) * (int)(signed char)(b >> (8 * i));
@@ -105,5 +106,6 @@ __DRAWBRIDGE_DEVICE int __dp2a_hi(int a, int b, int c) {
   return c + (int)(short)a * (int)(signed char)(b >> 16) +
          (int)(short)(a >> 16) * (int)(signed char)(b >> 24);
 }
+#endif
 
 #endif /* __DRAWBRIDGE_DEVICE_INTEGER_INTRINSICS_H__ */

@@ -44,7 +44,9 @@ __DRAWBRIDGE_DEVICE long int clock(void) { return (long int)__nvvm_read_ptx_sreg
 __DRAWBRIDGE_DEVICE unsigned long long __globaltimer(void) {
   return __nvvm_read_ptx_sreg_globaltimer();
 }
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700
 __DRAWBRIDGE_DEVICE void __nanosleep(unsigned int ns) { __nvvm_nanosleep(ns); }
+#endif
 __DRAWBRIDGE_DEVICE void __prof_trigger(int counter) { (void)counter; }
 
 /* Read-only data cache loads: plain loads with the same result. */

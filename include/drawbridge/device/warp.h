@@ -88,7 +88,8 @@ __DRAWBRIDGE_DEVICE unsigned int __ballot_sync(unsigned int mask, int predicate)
   return __nvvm_vote_ballot_sync(mask, predicate != 0);
 }
 
-/* __match_any_sync / __match_all_sync on 32- and 64-bit values. */
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700
+/* __match_any_sync / __match_all_sync on 32- and 64-bit values (compute capability 7.0 on). */
 #define __DRAWBRIDGE_MATCH(type, bits, width)                                                  \
   __DRAWBRIDGE_DEVICE unsigned int __match_any_sync(unsigned int mask, type value) {           \
     bits v;                                                                                    \
@@ -109,7 +110,10 @@ __DRAWBRIDGE_MATCH(long long, unsigned long long, i64)
 __DRAWBRIDGE_MATCH(unsigned long long, unsigned long long, i64)
 __DRAWBRIDGE_MATCH(double, unsigned long long, i64)
 #undef __DRAWBRIDGE_MATCH
+#endif
 
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+/* Warp reductions (compute capability 8.0 on). */
 __DRAWBRIDGE_DEVICE unsigned int __reduce_add_sync(unsigned int mask, unsigned int value) {
   return (unsigned int)__nvvm_redux_sync_add((int)value, mask);
 }
@@ -137,5 +141,6 @@ __DRAWBRIDGE_DEVICE unsigned int __reduce_or_sync(unsigned int mask, unsigned in
 __DRAWBRIDGE_DEVICE unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value) {
   return (unsigned int)__nvvm_redux_sync_xor((int)value, mask);
 }
+#endif
 
 #endif /* __DRAWBRIDGE_DEVICE_WARP_H__ */
