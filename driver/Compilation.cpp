@@ -141,7 +141,8 @@ std::vector<std::string> Compilation::cudaCommonArguments(const Input &input) {
     a.push_back("-D__USE_FAST_MATH__");
   if (Inv.perThreadDefaultStream) {
     a.push_back("-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
-    a.push_back("-fgpu-default-stream=per-thread");
+    // The clang driver only forwards this for HIP; clang's CUDA code generation honours it.
+    a.insert(a.end(), {"-Xclang", "-fgpu-default-stream=per-thread"});
   }
   if (Inv.relocatableDeviceCode) {
     a.push_back("-fgpu-rdc");

@@ -8,6 +8,8 @@
 
 #include <cstring>
 #include <functional>
+#include <memory>
+#include <vector>
 
 using namespace drawbridge::runtime;
 
@@ -37,11 +39,63 @@ cudaError_t runAsync(cudaStream_t handle, std::function<void()> work) {
   return cudaSuccess;
 }
 
+// Pointers a copy's direction says are on the device must be memory CUDA knows (device,
+// managed, pinned or registered host memory, device variables), as CUDA checks.
 cudaError_t checkCopy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind) {
   if (!validKind(kind))
     return cudaErrorInvalidMemcpyDirection;
-  if (count && (!dst || !src))
+  if (count == 0)
+    return cudaSuccess;
+  if (!dst || !src)
     return cudaErrorInvalidValue;
+  bool deviceDst = kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice;
+  bool deviceSrc = kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice;
+  if ((deviceDst && !memory().contains(dst, count)) ||
+      (deviceSrc && !memory().contains(src, count))) {
+    debugLog("copy of %zu bytes: a device-side pointer is not device memory", count);
+    return cudaErrorInvalidValue;
+  }
+  return cudaSuccess;
+}
+
+// Ordinary host memory (not allocated or registered with CUDA).
+bool pageable(const void *p) { return !memory().find(p); }
+
+// Host memory, pageable or pinned (as opposed to device or managed memory).
+bool hostMemory(const void *p) {
+  std::optional<Allocation> a = memory().find(p);
+  return !a || a->kind == MemoryKind::Host || a->kind == MemoryKind::Registered;
+}
+
+// cudaMemcpyAsync as CUDA defines it for pageable memory: a copy between host buffers, or
+// into pageable host memory, is complete when the call returns; a copy out of pageable host
+// memory has taken the data before the call returns (the caller may reuse the buffer).
+cudaError_t copyAsync(void *dst, const void *src, size_t count, cudaStream_t handle) {
+  std::shared_ptr<Stream> stream = streams().resolve(handle, perThreadDefaultStream());
+  if (!stream)
+    return cudaErrorInvalidResourceHandle;
+  if (count == 0)
+    return cudaSuccess;
+  if ((hostMemory(dst) && hostMemory(src)) || pageable(dst)) {
+    stream->runAndWait([=] { std::memmove(dst, src, count); });
+    return observeDeviceFaults();
+  }
+  if (pageable(src)) {
+    auto staged = std::make_shared<std::vector<char>>(static_cast<const char *>(src),
+                                                      static_cast<const char *>(src) + count);
+    stream->enqueue([=] { std::memcpy(dst, staged->data(), count); });
+    return cudaSuccess;
+  }
+  stream->enqueue([=] { std::memmove(dst, src, count); });
+  return cudaSuccess;
+}
+
+// A fill must stay inside memory CUDA knows.
+cudaError_t checkFill(void *devPtr, size_t extent) {
+  if (extent && !memory().contains(devPtr, extent)) {
+    debugLog("memset of %zu bytes at %p: not device memory", extent, devPtr);
+    return cudaErrorInvalidValue;
+  }
   return cudaSuccess;
 }
 
@@ -318,7 +372,7 @@ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaM
   return apiCall([&] {
     if (cudaError_t e = checkCopy(dst, src, count, kind); e != cudaSuccess)
       return e;
-    return runAsync(stream, [=] { std::memmove(dst, src, count); });
+    return copyAsync(dst, src, count, stream);
   });
 }
 
@@ -372,8 +426,8 @@ cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int s
 
 cudaError_t cudaMemset(void *devPtr, int value, size_t count) {
   return apiCall([&] {
-    if (count && !devPtr)
-      return cudaErrorInvalidValue;
+    if (cudaError_t e = checkFill(devPtr, count); e != cudaSuccess)
+      return e;
     if (count == 0)
       return cudaSuccess;
     return runSynchronously([=] { std::memset(devPtr, value, count); });
@@ -382,8 +436,8 @@ cudaError_t cudaMemset(void *devPtr, int value, size_t count) {
 
 cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream) {
   return apiCall([&] {
-    if (count && !devPtr)
-      return cudaErrorInvalidValue;
+    if (cudaError_t e = checkFill(devPtr, count); e != cudaSuccess)
+      return e;
     return runAsync(stream, [=] { std::memset(devPtr, value, count); });
   });
 }
@@ -392,8 +446,9 @@ cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, si
   return apiCall([&] {
     if (width > pitch)
       return cudaErrorInvalidPitchValue;
-    if (width && height && !devPtr)
-      return cudaErrorInvalidValue;
+    if (width && height)
+      if (cudaError_t e = checkFill(devPtr, (height - 1) * pitch + width); e != cudaSuccess)
+        return e;
     return runSynchronously([=] { set2D(devPtr, pitch, value, width, height); });
   });
 }
@@ -403,8 +458,9 @@ cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t widt
   return apiCall([&] {
     if (width > pitch)
       return cudaErrorInvalidPitchValue;
-    if (width && height && !devPtr)
-      return cudaErrorInvalidValue;
+    if (width && height)
+      if (cudaError_t e = checkFill(devPtr, (height - 1) * pitch + width); e != cudaSuccess)
+        return e;
     return runAsync(stream, [=] { set2D(devPtr, pitch, value, width, height); });
   });
 }
@@ -413,6 +469,13 @@ cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct 
   return apiCall([&] {
     if (extent.width > pitchedDevPtr.pitch)
       return cudaErrorInvalidPitchValue;
+    if (extent.width && extent.height && extent.depth)
+      if (cudaError_t e = checkFill(pitchedDevPtr.ptr,
+                                    ((extent.depth - 1) * pitchedDevPtr.ysize + extent.height - 1) *
+                                            pitchedDevPtr.pitch +
+                                        extent.width);
+          e != cudaSuccess)
+        return e;
     return runSynchronously([=] { set3D(pitchedDevPtr, value, extent); });
   });
 }
@@ -422,6 +485,13 @@ cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value,
   return apiCall([&] {
     if (extent.width > pitchedDevPtr.pitch)
       return cudaErrorInvalidPitchValue;
+    if (extent.width && extent.height && extent.depth)
+      if (cudaError_t e = checkFill(pitchedDevPtr.ptr,
+                                    ((extent.depth - 1) * pitchedDevPtr.ysize + extent.height - 1) *
+                                            pitchedDevPtr.pitch +
+                                        extent.width);
+          e != cudaSuccess)
+        return e;
     return runAsync(stream, [=] { set3D(pitchedDevPtr, value, extent); });
   });
 }

@@ -1,5 +1,6 @@
 // Stream management (core/Streams.h has the ordering rules).
 #include "api/ApiCall.h"
+#include "core/DevicePrintf.h"
 #include "core/Memory.h"
 #include "core/Streams.h"
 
@@ -88,7 +89,10 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t call
     std::shared_ptr<Stream> s = resolve(stream);
     if (!s)
       return cudaErrorInvalidResourceHandle;
-    s->enqueue([=] { callback(stream, deviceFault(), userData); });
+    s->enqueue([=] {
+      devicePrintf().flush(); // a callback is one of the points where device output appears
+      callback(stream, deviceFault(), userData);
+    });
     return cudaSuccess;
   });
 }
@@ -100,7 +104,10 @@ cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userD
     std::shared_ptr<Stream> s = resolve(stream);
     if (!s)
       return cudaErrorInvalidResourceHandle;
-    s->enqueue([=] { fn(userData); });
+    s->enqueue([=] {
+      devicePrintf().flush();
+      fn(userData);
+    });
     return cudaSuccess;
   });
 }

@@ -59,17 +59,25 @@ std::string formatDevicePrintf(const char *format, const char *packedArguments) 
       p += 2;
       continue;
     }
-    // %[flags][width][.precision][length]conversion; '*' width/precision is not supported by
-    // CUDA's device printf either.
+    // %[flags][width][.precision][length]conversion; a '*' width or precision is the next
+    // int argument.
     const char *start = p++;
+    std::string spec = "%";
     while (*p && std::strchr("-+ #0", *p))
-      ++p;
-    while (*p >= '0' && *p <= '9')
-      ++p;
-    if (*p == '.') {
-      ++p;
-      while (*p >= '0' && *p <= '9')
+      spec.push_back(*p++);
+    auto number = [&] {
+      if (*p == '*') {
+        spec += std::to_string(args.next<int>());
         ++p;
+        return;
+      }
+      while (*p >= '0' && *p <= '9')
+        spec.push_back(*p++);
+    };
+    number();
+    if (*p == '.') {
+      spec.push_back(*p++);
+      number();
     }
     int longs = 0, shorts = 0;
     while (*p && std::strchr("hlLqjzt", *p)) {
@@ -83,11 +91,7 @@ std::string formatDevicePrintf(const char *format, const char *packedArguments) 
     if (!conversion)
       break;
     ++p;
-    // The spec without length modifiers; values are passed at their promoted width.
-    std::string spec;
-    for (const char *q = start; q < p - 1; ++q)
-      if (!std::strchr("hlLqjzt", *q))
-        spec.push_back(*q);
+    // `spec` has no length modifiers: values are passed at their promoted width.
     switch (conversion) {
     case 'd':
     case 'i':

@@ -67,7 +67,7 @@ cudaError_t MemoryTracker::allocate(size_t size, MemoryKind kind, unsigned int f
 }
 
 static void freeStorage(const Allocation &a) {
-  if (a.kind == MemoryKind::Registered)
+  if (a.kind == MemoryKind::Registered || a.isStatic)
     return;
   if (a.fromMmap)
     munmap(a.base, a.size);
@@ -83,7 +83,8 @@ cudaError_t MemoryTracker::release(void *base, bool hostAllocation) {
     if (it == Allocations.end())
       return cudaErrorInvalidValue;
     bool isHost = it->second.kind == MemoryKind::Host;
-    if (isHost != hostAllocation || it->second.kind == MemoryKind::Registered)
+    if (isHost != hostAllocation || it->second.kind == MemoryKind::Registered ||
+        it->second.isStatic)
       return cudaErrorInvalidValue;
     a = it->second;
     Allocations.erase(it);
@@ -112,6 +113,21 @@ cudaError_t MemoryTracker::registerHost(void *base, size_t size, unsigned int fl
   return cudaSuccess;
 }
 
+void MemoryTracker::addStatic(void *base, size_t size) {
+  Allocation a;
+  a.base = static_cast<char *>(base);
+  a.size = size;
+  a.kind = MemoryKind::Device;
+  a.isStatic = true;
+  std::lock_guard<std::mutex> lock(Mutex);
+  Allocations[a.base] = a;
+}
+
+bool MemoryTracker::contains(const void *address, size_t size) {
+  std::optional<Allocation> a = find(address);
+  return a && static_cast<const char *>(address) + size <= a->base + a->size;
+}
+
 cudaError_t MemoryTracker::unregisterHost(void *base) {
   std::lock_guard<std::mutex> lock(Mutex);
   auto it = Allocations.find(static_cast<const char *>(base));
@@ -135,12 +151,19 @@ std::optional<Allocation> MemoryTracker::find(const void *address) {
 }
 
 void MemoryTracker::releaseAll() {
-  std::map<const char *, Allocation> all;
+  std::map<const char *, Allocation> released;
   {
     std::lock_guard<std::mutex> lock(Mutex);
-    all.swap(Allocations);
+    for (auto it = Allocations.begin(); it != Allocations.end();) {
+      if (it->second.isStatic) {
+        ++it;
+        continue;
+      }
+      released.insert(*it);
+      it = Allocations.erase(it);
+    }
   }
-  for (auto &[base, a] : all)
+  for (auto &[base, a] : released)
     freeStorage(a);
 }
 

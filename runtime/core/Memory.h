@@ -26,6 +26,7 @@ struct Allocation {
   MemoryKind kind = MemoryKind::Device;
   unsigned int flags = 0;
   bool fromMmap = false;
+  bool isStatic = false; // a __device__ variable: device memory nobody frees
 };
 
 class MemoryTracker {
@@ -34,9 +35,14 @@ public:
   // Frees an allocation that starts at `base`, if its kind is one `free` may release.
   cudaError_t release(void *base, bool hostAllocation);
   cudaError_t registerHost(void *base, size_t size, unsigned int flags);
+  // Device memory the program image owns (__device__ and __constant__ variables).
+  void addStatic(void *base, size_t size);
   cudaError_t unregisterHost(void *base);
   // The allocation containing `address`.
   std::optional<Allocation> find(const void *address);
+  // Whether [address, address + size) lies inside one known allocation of any kind: what
+  // copies and fills on device-side pointers require.
+  bool contains(const void *address, size_t size);
   void releaseAll();
 
 private:

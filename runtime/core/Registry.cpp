@@ -3,6 +3,7 @@
 
 #include "FatBinary.h"
 #include "api/ApiCall.h"
+#include "core/Memory.h"
 
 #include <cstring>
 
@@ -58,6 +59,11 @@ void Registry::addCpuImage(const cpu_abi::CpuImage *image) {
                  image->version, cpu_abi::kImageVersion);
     return;
   }
+  // Device variables are device memory: cudaPointerGetAttributes, copies and memsets on
+  // addresses from cudaGetSymbolAddress must see them as such.
+  for (uint32_t i = 0; i < image->numVars; ++i)
+    if (!image->vars[i].redirect)
+      memory().addStatic(image->vars[i].address, image->vars[i].size);
   std::lock_guard<std::mutex> lock(Mutex);
   Images[image->id] = image;
   bindManagedVariables();
@@ -113,8 +119,15 @@ RegisteredKernel *Registry::kernel(const void *hostStub) {
   if (it == Kernels.end())
     return nullptr;
   RegisteredKernel &k = it->second;
-  if (!k.desc)
+  if (!k.desc) {
     k.desc = findKernelCode(k);
+    // CUDA's default: dynamic shared memory up to 48 KiB minus the kernel's static share.
+    if (k.desc)
+      k.settings.maxDynamicSharedBytes =
+          k.desc->staticSharedBytes < kDefaultSharedBytes
+              ? static_cast<int>(kDefaultSharedBytes - k.desc->staticSharedBytes)
+              : 0;
+  }
   return k.desc ? &k : nullptr;
 }
 

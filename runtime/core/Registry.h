@@ -19,9 +19,11 @@ struct FatBinary {
   std::string imageId;
 };
 
+inline constexpr uint32_t kDefaultSharedBytes = 48 * 1024;
+
 // Per-kernel settings made through cudaFuncSetAttribute / cudaFuncSetCacheConfig.
 struct KernelSettings {
-  int maxDynamicSharedBytes = 48 * 1024;
+  int maxDynamicSharedBytes = kDefaultSharedBytes;
   int preferredSharedCarveout = -1;
   int requiredClusterWidth = 0;
 };

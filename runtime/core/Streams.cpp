@@ -227,6 +227,9 @@ cudaError_t StreamTable::destroy(cudaStream_t handle) {
   }
   // Queued work still runs; the worker holds the stream until it exits.
   stream->retire();
+  std::lock_guard<std::mutex> lock(Mutex);
+  std::erase_if(Retired, [](const std::weak_ptr<Stream> &s) { return s.expired(); });
+  Retired.push_back(stream);
   return cudaSuccess;
 }
 
@@ -240,6 +243,9 @@ void StreamTable::synchronizeAll() {
       all.push_back(s);
     for (auto &[thread, s] : PerThread)
       all.push_back(s);
+    for (std::weak_ptr<Stream> &retired : Retired)
+      if (std::shared_ptr<Stream> s = retired.lock())
+        all.push_back(s);
   }
   for (std::shared_ptr<Stream> &s : all)
     s->synchronize();

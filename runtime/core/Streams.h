@@ -131,6 +131,9 @@ private:
   std::mutex Mutex;
   std::shared_ptr<Stream> Legacy;
   std::unordered_map<cudaStream_t, std::shared_ptr<Stream>> Created;
+  // Destroyed streams whose queued work may still be running: device-wide synchronisation
+  // waits for it too.
+  std::vector<std::weak_ptr<Stream>> Retired;
   std::unordered_map<std::thread::id, std::shared_ptr<Stream>> PerThread;
   std::unordered_map<cudaEvent_t, std::shared_ptr<Event>> Events;
   uint64_t NextId = 1;
