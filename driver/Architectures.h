@@ -26,5 +26,11 @@ std::vector<std::string> knownArchitectureNames(bool isVirtual);
 
 // The default when no architecture is given: nvcc 12.8 builds for sm_52.
 inline constexpr int kDefaultArchitecture = 52;
+// -arch=all and -arch=all-major as CUDA 12.8 expands them, and -arch=native (the CPU has no
+// GPU to ask; compute capability 8.0 is the profile Drawbridge presents).
+inline const std::vector<int> kAllArchitectures = {50, 52, 53, 60, 61, 62,  70,  72, 75,
+                                                   80, 86, 87, 89, 90, 100, 101, 120};
+inline const std::vector<int> kMajorArchitectures = {50, 60, 70, 80, 90, 100, 120};
+inline constexpr int kNativeArchitecture = 80;
 
 } // namespace drawbridge::driver

@@ -53,15 +53,12 @@ std::string replaceExtension(const std::string &path, const std::string &extensi
 Compilation::Compilation(Invocation invocation, Toolkit toolkit)
     : Inv(std::move(invocation)), Kit(std::move(toolkit)) {}
 
+// Temporary files live in one directory per run, removed unless --keep kept them elsewhere.
 Compilation::~Compilation() {
-  if (Inv.keep || Inv.dryRun) {
+  if (Inv.dryRun || TempDir.empty())
     return;
-  }
   std::error_code ec;
-  for (const std::string &t : Temporaries)
-    fs::remove(t, ec);
-  if (!TempDir.empty())
-    fs::remove_all(TempDir, ec);
+  fs::remove_all(TempDir, ec);
 }
 
 std::string Compilation::temporary(const std::string &input, const std::string &extension) {
@@ -92,18 +89,55 @@ bool Compilation::execute(const Job &job) {
 }
 
 std::string Compilation::cudaArchitectureMacro() const {
-  std::vector<int> sorted = Inv.architectures;
+  std::vector<int> sorted;
+  for (const Architecture &a : Inv.architectures)
+    sorted.push_back(a.number);
   std::sort(sorted.begin(), sorted.end());
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
   std::string list;
   for (int a : sorted)
     list += (list.empty() ? "" : ",") + std::to_string(a * 10);
   return "-D__CUDA_ARCH_LIST__=" + list;
 }
 
+// The macros nvcc defines for device code: those of the newest architecture requested.
+std::vector<std::string> Compilation::deviceArchitectureMacros() const {
+  const Architecture &newest = *std::max_element(
+      Inv.architectures.begin(), Inv.architectures.end(),
+      [](const Architecture &a, const Architecture &b) { return a.number < b.number; });
+  std::string number = std::to_string(newest.number * 10);
+  std::vector<std::string> macros = {"-U__CUDA_ARCH__", "-D__CUDA_ARCH__=" + number};
+  if (newest.variant == "a")
+    macros.insert(macros.end(), {"-D__CUDA_ARCH_FEAT_SM" + std::to_string(newest.number) + "_ALL",
+                                 "-D__CUDA_ARCH_SPECIFIC__=" + number});
+  if (newest.variant == "a" || newest.variant == "f")
+    macros.push_back("-D__CUDA_ARCH_FAMILY_SPECIFIC__=" + number);
+  return macros;
+}
+
+// The macros nvcc defines for every compilation, .cu or not.
+std::vector<std::string> Compilation::nvccMacros() const {
+  std::vector<std::string> macros = {"-D__NVCC__",
+                                     "-D__CUDACC_VER_MAJOR__=" + std::to_string(kCudaMajor),
+                                     "-D__CUDACC_VER_MINOR__=" + std::to_string(kCudaMinor),
+                                     "-D__CUDACC_VER_BUILD__=0",
+                                     "-D__CUDA_API_VER_MAJOR__=" + std::to_string(kCudaMajor),
+                                     "-D__CUDA_API_VER_MINOR__=" + std::to_string(kCudaMinor),
+                                     cudaArchitectureMacro()};
+  if (Inv.perThreadDefaultStream)
+    macros.push_back("-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
+  return macros;
+}
+
+// -ccbin names the host compiler, or the directory holding gcc and g++ (as nvcc reads it).
 std::string Compilation::hostCompiler(InputKind kind) const {
-  if (!Inv.hostCompiler.empty())
-    return Inv.hostCompiler;
-  return kind == InputKind::C || kind == InputKind::PreprocessedC ? Kit.clang : Kit.clangxx;
+  bool isC = kind == InputKind::C || kind == InputKind::PreprocessedC;
+  if (Inv.hostCompiler.empty())
+    return isC ? Kit.clang : Kit.clangxx;
+  std::error_code ec;
+  if (fs::is_directory(Inv.hostCompiler, ec))
+    return (fs::path(Inv.hostCompiler) / (isC ? "gcc" : "g++")).string();
+  return Inv.hostCompiler;
 }
 
 // Arguments both sides of a CUDA compile share: language, standard, nvcc's predefined
@@ -120,15 +154,10 @@ std::vector<std::string> Compilation::cudaCommonArguments(const Input &input) {
       "--cuda-path=" + Kit.root,
       "-std=" + (Inv.languageStandard.empty() ? std::string("c++17") : Inv.languageStandard),
       "-D__CUDACC__",
-      "-D__NVCC__",
-      "-D__CUDACC_VER_MAJOR__=" + std::to_string(kCudaMajor),
-      "-D__CUDACC_VER_MINOR__=" + std::to_string(kCudaMinor),
-      "-D__CUDACC_VER_BUILD__=0",
-      "-D__CUDA_API_VER_MAJOR__=" + std::to_string(kCudaMajor),
-      "-D__CUDA_API_VER_MINOR__=" + std::to_string(kCudaMinor),
       "-DCUDA_DOUBLE_MATH_FUNCTIONS",
-      "-D__DRAWBRIDGE__",
-      cudaArchitectureMacro()};
+      "-D__DRAWBRIDGE__"};
+  std::vector<std::string> macros = nvccMacros();
+  a.insert(a.end(), macros.begin(), macros.end());
   if (Inv.relocatableDeviceCode)
     a.push_back("-D__CUDACC_RDC__");
   if (Inv.relaxedConstexpr)
@@ -139,15 +168,11 @@ std::vector<std::string> Compilation::cudaCommonArguments(const Input &input) {
     a.push_back("-D__CUDACC_DEBUG__");
   if (Inv.fastMath)
     a.push_back("-D__USE_FAST_MATH__");
-  if (Inv.perThreadDefaultStream) {
-    a.push_back("-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
-    // The clang driver only forwards this for HIP; clang's CUDA code generation honours it.
+  // The clang driver only forwards this for HIP; clang's CUDA code generation honours it.
+  if (Inv.perThreadDefaultStream)
     a.insert(a.end(), {"-Xclang", "-fgpu-default-stream=per-thread"});
-  }
-  if (Inv.relocatableDeviceCode) {
+  if (Inv.relocatableDeviceCode)
     a.push_back("-fgpu-rdc");
-    a.push_back("-cuid=" + hex(fnv1a(fs::absolute(input.path).string())));
-  }
   a.insert(a.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
   a.push_back("-isystem");
   a.push_back(Kit.includeDir());
@@ -172,24 +197,31 @@ std::vector<std::string> Compilation::hostArguments() {
   return a;
 }
 
+// -MD/-MMD during a compile. The file is -MF, else -o's name with .d, else the input's name
+// with .d in -odir; the rule's target is -MT, else what this nvcc run produces.
 std::vector<std::string> Compilation::dependencyArguments(const Input &input,
-                                                          const std::string &object) {
+                                                          const std::string &target) {
   if (!Inv.dependencies)
     return {};
   std::string file = Inv.dependencyFile;
-  if (file.empty())
-    file = replaceExtension(
-        Inv.output.empty() ? fs::path(input.path).filename().string() : Inv.output, ".d");
+  if (file.empty() && !Inv.output.empty())
+    file = replaceExtension(Inv.output, ".d");
+  if (file.empty()) {
+    file = replaceExtension(fs::path(input.path).filename().string(), ".d");
+    if (!Inv.outputDir.empty())
+      file = Inv.outputDir + "/" + file;
+  }
   std::vector<std::string> a = {Inv.dependenciesOnlyUserHeaders ? "-MMD" : "-MD", "-MF", file,
                                 "-MT",
-                                Inv.dependencyTarget.empty() ? object : Inv.dependencyTarget};
+                                Inv.dependencyTarget.empty() ? target : Inv.dependencyTarget};
   if (Inv.dependencyPhonyTargets)
     a.push_back("-MP");
   return a;
 }
 
-std::string Compilation::objectName(const Input &input) {
-  if (!Inv.output.empty())
+// The object nvcc -c writes for an input: -o, else the input's name with .o (in -odir).
+std::string Compilation::objectName(const Input &input) const {
+  if (!Inv.output.empty() && Inv.phase == Phase::Compile)
     return Inv.output;
   std::string name = replaceExtension(fs::path(input.path).filename().string(), ".o");
   return Inv.outputDir.empty() ? name : Inv.outputDir + "/" + name;
@@ -208,15 +240,17 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   std::vector<std::string> common = cudaCommonArguments(input);
   std::string id = imageId(input, common);
   std::string deviceIR = temporary(input.path, ".device.bc");
+  // With -rdc both sides must agree on the names clang gives internal kernels and variables,
+  // which it makes unique with this id. The clang driver passes it on for the device side
+  // only, so the host side gets it directly.
+  std::string cuid = "-cuid=" + hex(fnv1a(fs::absolute(input.path).string()));
 
   Job device{common, ""};
-  device.argv.insert(
-      device.argv.end(),
-      {"--cuda-device-only", "-U__CUDA_ARCH__",
-       "-D__CUDA_ARCH__=" +
-           std::to_string(*std::max_element(Inv.architectures.begin(), Inv.architectures.end()) *
-                          10),
-       "-Xclang", "-target-feature", "-Xclang", kClangPtxFeature, "-emit-llvm", "-c", "-w"});
+  device.argv.push_back("--cuda-device-only");
+  std::vector<std::string> archMacros = deviceArchitectureMacros();
+  device.argv.insert(device.argv.end(), archMacros.begin(), archMacros.end());
+  device.argv.insert(device.argv.end(), {"-Xclang", "-target-feature", "-Xclang", kClangPtxFeature,
+                                         "-emit-llvm", "-c", "-w"});
   if (Inv.deviceDebug)
     device.argv.insert(device.argv.end(), {"-O0", "-Xclang", "-disable-O0-optnone", "-g"});
   else
@@ -224,6 +258,8 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
                        {"-O3", "-Xclang", "-disable-llvm-optzns", "-gline-tables-only"});
   if (!Inv.fusedMultiplyAdd)
     device.argv.push_back("-ffp-contract=off");
+  if (Inv.relocatableDeviceCode)
+    device.argv.push_back(cuid);
   device.argv.insert(device.argv.end(), {"-o", deviceIR, input.path});
   if (!execute(device))
     return false;
@@ -254,15 +290,21 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   host.argv.insert(host.argv.end(),
                    {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatbin,
                     "-Xclang", "-target-sdk-version=" + std::string(kClangSdkVersion)});
+  if (Inv.relocatableDeviceCode)
+    host.argv.insert(host.argv.end(), {"-Xclang", cuid});
+  // Position-independent, so the object also links into shared libraries: nvcc's host code
+  // calls its kernel stubs locally, clang's calls them as global functions.
+  host.argv.push_back("-fPIC");
   std::vector<std::string> hostOptions = hostArguments();
   host.argv.insert(host.argv.end(), hostOptions.begin(), hostOptions.end());
-  std::vector<std::string> deps = dependencyArguments(input, object);
+  std::vector<std::string> deps = dependencyArguments(input, DependencyTarget);
   host.argv.insert(host.argv.end(), deps.begin(), deps.end());
   host.argv.insert(host.argv.end(), {"-c", "-o", hostObject, input.path});
   if (!execute(host))
     return false;
 
   if (Inv.relocatableDeviceCode) {
+    RelocatableObjects.push_back(object);
     Job embed{{Kit.objcopy, "--add-section", std::string(kDeviceCodeSection) + "=" + deviceIR,
                "--set-section-flags", std::string(kDeviceCodeSection) + "=exclude", hostObject,
                object},
@@ -273,19 +315,38 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   return execute(combine);
 }
 
-bool Compilation::compileHostSource(const Input &input, const std::string &object) {
-  Job job{{hostCompiler(input.kind)}, ""};
-  if (input.kind == InputKind::PreprocessedC)
-    job.argv.insert(job.argv.end(), {"-x", "cpp-output"});
-  else if (input.kind == InputKind::PreprocessedCxx)
-    job.argv.insert(job.argv.end(), {"-x", "c++-cpp-output"});
+// What nvcc gives a C or C++ source: its macros (not __CUDACC__), the toolkit's headers, the
+// language spelled out (a C++ -ccbin must still compile .c files as C).
+std::vector<std::string> Compilation::hostSourceArguments(const Input &input) {
+  std::vector<std::string> a = {hostCompiler(input.kind), "-x"};
+  switch (input.kind) {
+  case InputKind::C:
+    a.push_back("c");
+    break;
+  case InputKind::PreprocessedC:
+    a.push_back("cpp-output");
+    break;
+  case InputKind::PreprocessedCxx:
+    a.push_back("c++-cpp-output");
+    break;
+  default:
+    a.push_back("c++");
+    break;
+  }
   if (input.kind == InputKind::Cxx && !Inv.languageStandard.empty())
-    job.argv.push_back("-std=" + Inv.languageStandard);
-  job.argv.insert(job.argv.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
-  job.argv.insert(job.argv.end(), {"-isystem", Kit.includeDir()});
+    a.push_back("-std=" + Inv.languageStandard);
+  std::vector<std::string> macros = nvccMacros();
+  a.insert(a.end(), macros.begin(), macros.end());
+  a.insert(a.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
+  a.insert(a.end(), {"-isystem", Kit.includeDir()});
+  return a;
+}
+
+bool Compilation::compileHostSource(const Input &input, const std::string &object) {
+  Job job{hostSourceArguments(input), ""};
   std::vector<std::string> hostOptions = hostArguments();
   job.argv.insert(job.argv.end(), hostOptions.begin(), hostOptions.end());
-  std::vector<std::string> deps = dependencyArguments(input, object);
+  std::vector<std::string> deps = dependencyArguments(input, DependencyTarget);
   job.argv.insert(job.argv.end(), deps.begin(), deps.end());
   job.argv.insert(job.argv.end(), {"-c", "-o", object, input.path});
   return execute(job);
@@ -303,9 +364,7 @@ bool Compilation::preprocess(const Input &input) {
     job.argv = cudaCommonArguments(input);
     job.argv.push_back("--cuda-host-only");
   } else {
-    job.argv = {hostCompiler(input.kind)};
-    job.argv.insert(job.argv.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
-    job.argv.insert(job.argv.end(), {"-isystem", Kit.includeDir()});
+    job.argv = hostSourceArguments(input);
   }
   job.argv.insert(job.argv.end(), Inv.compilerOptions.begin(), Inv.compilerOptions.end());
   job.argv.insert(job.argv.end(), {"-E", input.path});
@@ -314,34 +373,61 @@ bool Compilation::preprocess(const Input &input) {
   return execute(job);
 }
 
+// -M/-MM: the rule goes to -MF, else to -o, else to standard output; its target is -MT, else
+// the object nvcc -c would write.
 bool Compilation::writeDependencies(const Input &input) {
   Job job;
   if (input.kind == InputKind::Cuda) {
     job.argv = cudaCommonArguments(input);
     job.argv.push_back("--cuda-host-only");
   } else {
-    job.argv = {hostCompiler(input.kind)};
-    job.argv.insert(job.argv.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
-    job.argv.insert(job.argv.end(), {"-isystem", Kit.includeDir()});
+    job.argv = hostSourceArguments(input);
   }
   job.argv.push_back(Inv.dependenciesOnlyUserHeaders ? "-MM" : "-M");
   std::string file = !Inv.dependencyFile.empty() ? Inv.dependencyFile : Inv.output;
   if (!file.empty())
     job.argv.insert(job.argv.end(), {"-MF", file});
   job.argv.insert(job.argv.end(),
-                  {"-MT", Inv.dependencyTarget.empty() ? objectName(Input{input.path, input.kind})
-                                                       : Inv.dependencyTarget});
+                  {"-MT", Inv.dependencyTarget.empty() ? objectName(input) : Inv.dependencyTarget});
   if (Inv.dependencyPhonyTargets)
     job.argv.push_back("-MP");
   job.argv.push_back(input.path);
   return execute(job);
 }
 
+// Static libraries named with -l, found in the -L directories (then the toolkit's), whose
+// relocatable device code the device link needs, as nvlink reads them.
+std::vector<std::string> Compilation::librariesForDeviceLink() const {
+  std::vector<std::string> found;
+  std::vector<std::string> dirs = Inv.libraryPaths;
+  dirs.push_back(Kit.libraryDir());
+  for (const std::string &lib : Inv.libraries)
+    for (const std::string &dir : dirs) {
+      std::error_code ec;
+      std::string path = dir + "/lib" + lib + ".a";
+      if (fs::exists(path, ec)) {
+        found.push_back(path);
+        break;
+      }
+    }
+  return found;
+}
+
 bool Compilation::deviceLink(const std::vector<std::string> &objects, const std::string &output,
                              bool &linked) {
   linked = false;
+  std::vector<std::string> inputs = objects;
+  std::vector<std::string> libraries = librariesForDeviceLink();
+  inputs.insert(inputs.end(), libraries.begin(), libraries.end());
   std::vector<std::string> bitcode, moduleIds;
-  for (const std::string &object : objects) {
+  for (const std::string &object : inputs) {
+    bool compiledHere = std::find(RelocatableObjects.begin(), RelocatableObjects.end(), object) !=
+                        RelocatableObjects.end();
+    if (Inv.dryRun && compiledHere) {
+      // --dryrun did not write this object: show the step with the input it would have.
+      bitcode.push_back(temporary(object, ".rdc.bc"));
+      continue;
+    }
     for (const SectionContents &s : readSections(object, kDeviceCodeSection)) {
       std::string file = temporary(object, ".rdc.bc");
       if (!Inv.dryRun)
@@ -361,7 +447,8 @@ bool Compilation::deviceLink(const std::vector<std::string> &objects, const std:
   if (bitcode.empty())
     return true;
   linked = true;
-  uint64_t h = fnv1a(fs::absolute(output).string());
+  // The id depends only on what is linked, so the same link gives the same bytes.
+  uint64_t h = fnv1a("device-link");
   for (const std::string &id : moduleIds)
     h = fnv1a(id, h);
   Job job{{Kit.deviceCompiler, "-o", output, "--image-id=cpu-dlink-" + hex(h)}, ""};
@@ -381,6 +468,8 @@ bool Compilation::link(const std::vector<std::string> &objects, const std::strin
     job.argv.push_back("-shared");
   if (Inv.hostDebug)
     job.argv.push_back("-g");
+  // nvcc hands its host compiler options to the link too (-fopenmp, -pthread, -fsanitize...).
+  job.argv.insert(job.argv.end(), Inv.compilerOptions.begin(), Inv.compilerOptions.end());
   job.argv.insert(job.argv.end(), objects.begin(), objects.end());
   for (const std::string &dir : Inv.libraryPaths)
     job.argv.push_back("-L" + dir);
@@ -427,6 +516,12 @@ int Compilation::run() {
   if (Inv.phase == Phase::Preprocess || Inv.phase == Phase::Dependencies)
     return 0;
 
+  std::string output = Inv.output;
+  if (output.empty())
+    output = Inv.phase == Phase::Library      ? "a.a"
+             : Inv.phase == Phase::DeviceLink ? "a_dlink.o"
+                                              : "a.out";
+
   // Compile every source; objects keep their command-line position for the link.
   std::vector<std::string> objects;
   for (const Input &input : Inv.inputs) {
@@ -436,6 +531,7 @@ int Compilation::run() {
     }
     std::string object =
         Inv.phase == Phase::Compile ? objectName(input) : temporary(input.path, ".o");
+    DependencyTarget = Inv.phase == Phase::Compile ? object : output;
     if (!compile(input, object))
       return 1;
     objects.push_back(object);
@@ -444,11 +540,10 @@ int Compilation::run() {
     return 0;
 
   if (Inv.phase == Phase::Library)
-    return archive(objects, Inv.output.empty() ? "a.a" : Inv.output) ? 0 : 1;
+    return archive(objects, output) ? 0 : 1;
 
   if (Inv.phase == Phase::DeviceLink) {
     bool linked = false;
-    std::string output = Inv.output.empty() ? "a_dlink.o" : Inv.output;
     if (!deviceLink(objects, output, linked))
       return 1;
     if (!linked) {
@@ -460,9 +555,10 @@ int Compilation::run() {
   }
 
   // Link (and --run): device-link relocatable device code first, as nvcc does.
-  bool alreadyDeviceLinked = std::any_of(objects.begin(), objects.end(), [](const std::string &o) {
-    return !readSections(o, ".drawbridge.dlinked").empty();
-  });
+  bool alreadyDeviceLinked =
+      !Inv.dryRun && std::any_of(objects.begin(), objects.end(), [](const std::string &o) {
+        return !readSections(o, ".drawbridge.dlinked").empty();
+      });
   if (!alreadyDeviceLinked) {
     std::string dlink = temporary("dlink", ".o");
     bool linked = false;
@@ -471,7 +567,6 @@ int Compilation::run() {
     if (linked)
       objects.push_back(dlink);
   }
-  std::string output = Inv.output.empty() ? "a.out" : Inv.output;
   if (Inv.phase == Phase::Run && Inv.output.empty())
     output = temporary("run", ".out");
   if (!link(objects, output))

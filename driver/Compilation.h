@@ -35,25 +35,32 @@ private:
   bool compile(const Input &input, const std::string &object);
   bool preprocess(const Input &input);
   bool writeDependencies(const Input &input);
-  // Device link of every relocatable device code found in `objects` into `output`; sets
-  // `linked` to whether there was any.
+  // Device link of the relocatable device code in `objects` (and in the -l libraries) into
+  // `output`; `linked` says whether there was any.
   bool deviceLink(const std::vector<std::string> &objects, const std::string &output, bool &linked);
   bool link(const std::vector<std::string> &objects, const std::string &output);
   bool archive(const std::vector<std::string> &objects, const std::string &output);
 
   std::vector<std::string> cudaCommonArguments(const Input &input);
+  std::vector<std::string> hostSourceArguments(const Input &input);
   std::vector<std::string> hostArguments();
-  std::vector<std::string> dependencyArguments(const Input &input, const std::string &object);
-  std::string objectName(const Input &input);
+  std::vector<std::string> dependencyArguments(const Input &input, const std::string &target);
+  std::string objectName(const Input &input) const;
   std::string imageId(const Input &input, const std::vector<std::string> &arguments);
   std::string cudaArchitectureMacro() const;
+  std::vector<std::string> deviceArchitectureMacros() const;
+  std::vector<std::string> nvccMacros() const;
   std::string hostCompiler(InputKind kind) const;
+  std::vector<std::string> librariesForDeviceLink() const;
 
   Invocation Inv;
   Toolkit Kit;
   std::string TempDir;
   unsigned TempCounter = 0;
-  std::vector<std::string> Temporaries;
+  // Objects this run compiled with -rdc (under --dryrun they do not exist to be read).
+  std::vector<std::string> RelocatableObjects;
+  // The target -MD/-MMD rules name: the object with -c, the final output otherwise.
+  std::string DependencyTarget;
 };
 
 } // namespace drawbridge::driver

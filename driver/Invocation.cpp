@@ -32,47 +32,103 @@ std::optional<InputKind> kindFromExtension(const std::string &path) {
   return std::nullopt;
 }
 
-void addArchitecture(std::vector<int> &archs, int number) {
-  if (std::find(archs.begin(), archs.end(), number) == archs.end())
-    archs.push_back(number);
+void addArchitecture(std::vector<Architecture> &archs, const Architecture &arch) {
+  for (const Architecture &a : archs)
+    if (a.number == arch.number && a.variant == arch.variant)
+      return;
+  archs.push_back(arch);
 }
 
-// -arch, -code and -gencode all name compute capabilities; the CPU image needs the newest.
+std::optional<ParseError> unsupported(const std::string &name) {
+  return ParseError{"Unsupported gpu architecture '" + name + "'"};
+}
+
+// A code (sm_XX or compute_XX) must be generated from a virtual architecture it can come
+// from: a real one at least as new, or the virtual one itself.
+std::optional<ParseError> checkCodes(const std::string &archName, const Architecture &arch,
+                                     const std::vector<std::string> &codes) {
+  if (!arch.isVirtual)
+    return ParseError{"Value of -arch option ('" + archName +
+                      "') must be a virtual code architecture"};
+  for (const std::string &codeName : codes) {
+    std::optional<Architecture> code = parseArchitecture(codeName);
+    if (!code)
+      return unsupported(codeName);
+    bool compatible = code->isVirtual ? code->number == arch.number : code->number >= arch.number;
+    if (!compatible)
+      return ParseError{"Incompatible code generation requested: arch='" + archName + "', code='" +
+                        codeName + "'"};
+  }
+  return std::nullopt;
+}
+
+// The virtual architectures device code is compiled for, as nvcc derives them from -arch,
+// -code and -gencode; the CPU image takes the newest (Compilation.cpp).
 std::optional<ParseError> collectArchitectures(const ParsedCommandLine &command, Invocation &inv) {
-  auto add = [&](const std::string &name, const char *option) -> std::optional<ParseError> {
-    if (name == "native" || name == "all" || name == "all-major") {
-      addArchitecture(inv.architectures, name == "native" ? 80 : 90);
-      return std::nullopt;
+  std::vector<std::string> codes = command.valuesOf(OptionId::GpuCode);
+  for (const std::string &code : codes)
+    if (!parseArchitecture(code))
+      return ParseError{"Value '" + code + "' is not defined for option 'gpu-code'"};
+  if (const ParsedOption *archOption = command.last(OptionId::GpuArchitecture)) {
+    const std::string &name = archOption->values.at(0);
+    if (name == "all" || name == "all-major" || name == "native") {
+      for (int number : name == "all"         ? kAllArchitectures
+                        : name == "all-major" ? kMajorArchitectures
+                                              : std::vector<int>{kNativeArchitecture})
+        addArchitecture(inv.architectures, Architecture{number, "", true});
+    } else {
+      std::optional<Architecture> arch = parseArchitecture(name);
+      if (!arch)
+        return unsupported(name);
+      if (!codes.empty()) {
+        if (auto e = checkCodes(name, *arch, codes))
+          return e;
+      }
+      arch->isVirtual = true;
+      addArchitecture(inv.architectures, *arch);
     }
-    std::optional<Architecture> arch = parseArchitecture(name);
+  } else if (!codes.empty()) {
+    return ParseError{"-arch option not specified"};
+  }
+  for (const std::string &value : command.valuesOf(OptionId::GenerateCode)) {
+    auto spec = parseGenerateCodeSpec(value);
+    if (auto *error = std::get_if<ParseError>(&spec))
+      return *error;
+    const GenerateCodeSpec &g = std::get<GenerateCodeSpec>(spec);
+    std::optional<Architecture> arch = parseArchitecture(g.arch);
     if (!arch)
-      return ParseError{"Value '" + name + "' is not defined for option '" + option + "'"};
-    addArchitecture(inv.architectures, arch->number);
-    return std::nullopt;
-  };
-  for (const ParsedOption &o : command.options) {
-    if (o.id == OptionId::GpuArchitecture) {
-      if (auto e = add(o.values.at(0), "gpu-architecture"))
-        return e;
-    } else if (o.id == OptionId::GpuCode) {
-      for (const std::string &code : o.values)
-        if (auto e = add(code, "gpu-code"))
-          return e;
-    } else if (o.id == OptionId::GenerateCode) {
-      auto spec = parseGenerateCodeSpec(o.values.at(0));
-      if (auto *error = std::get_if<ParseError>(&spec))
-        return *error;
-      const GenerateCodeSpec &g = std::get<GenerateCodeSpec>(spec);
-      if (auto e = add(g.arch, "generate-code"))
-        return e;
-      for (const std::string &code : g.codes)
-        if (auto e = add(code, "generate-code"))
-          return e;
-    }
+      return unsupported(g.arch);
+    if (auto e = checkCodes(g.arch, *arch, g.codes))
+      return e;
+    addArchitecture(inv.architectures, *arch);
   }
   if (inv.architectures.empty())
-    inv.architectures.push_back(kDefaultArchitecture);
+    inv.architectures.push_back(Architecture{kDefaultArchitecture, "", true});
   return std::nullopt;
+}
+
+} // namespace
+
+namespace {
+
+// Earlier phases win over later ones.
+int phaseRank(Phase phase) {
+  switch (phase) {
+  case Phase::Dependencies:
+    return 0;
+  case Phase::Preprocess:
+    return 1;
+  case Phase::Compile:
+    return 2;
+  case Phase::DeviceLink:
+    return 3;
+  case Phase::Library:
+    return 4;
+  case Phase::Link:
+  case Phase::Run:
+    return 5;
+  }
+  return 5;
 }
 
 } // namespace
@@ -89,40 +145,47 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
     return o && !o->values.empty() ? o->values[0] : std::string();
   };
 
-  // Phase: the last phase option wins, as with nvcc.
+  // Phase: when several are given, nvcc stops at the earliest (-M before -E before -c before
+  // -dlink before -lib before linking), whatever their order.
+  bool phaseGiven = false;
+  auto request = [&](Phase phase) {
+    if (!phaseGiven || phaseRank(phase) < phaseRank(inv.phase))
+      inv.phase = phase;
+    phaseGiven = true;
+  };
   for (const ParsedOption &o : command.options) {
     switch (o.id) {
     case OptionId::Preprocess:
-      inv.phase = Phase::Preprocess;
+      request(Phase::Preprocess);
       break;
     case OptionId::GenerateDependencies:
     case OptionId::GenerateNonsystemDependencies:
-      inv.phase = Phase::Dependencies;
+      request(Phase::Dependencies);
       inv.dependencies = true;
       inv.dependenciesOnlyUserHeaders = o.id == OptionId::GenerateNonsystemDependencies;
       break;
     case OptionId::Compile:
-      inv.phase = Phase::Compile;
+      request(Phase::Compile);
       break;
     case OptionId::DeviceC:
-      inv.phase = Phase::Compile;
+      request(Phase::Compile);
       inv.relocatableDeviceCode = true;
       break;
     case OptionId::DeviceW:
-      inv.phase = Phase::Compile;
+      request(Phase::Compile);
       inv.relocatableDeviceCode = false;
       break;
     case OptionId::DeviceLink:
-      inv.phase = Phase::DeviceLink;
+      request(Phase::DeviceLink);
       break;
     case OptionId::Lib:
-      inv.phase = Phase::Library;
+      request(Phase::Library);
       break;
     case OptionId::Run:
-      inv.phase = Phase::Run;
+      request(Phase::Run);
       break;
     case OptionId::Link:
-      inv.phase = Phase::Link;
+      request(Phase::Link);
       break;
     case OptionId::Ptx:
     case OptionId::Cuda:

@@ -3,6 +3,7 @@
 // own checks on how options combine.
 #pragma once
 
+#include "Architectures.h"
 #include "Options.h"
 
 #include <string>
@@ -56,7 +57,8 @@ struct Invocation {
   bool fastMath = false;
   bool fusedMultiplyAdd = true;
   bool perThreadDefaultStream = false;
-  std::vector<int> architectures; // compute capabilities (80 = sm_80), in order, no repeats
+  // The virtual architectures device code is compiled for, in order, no repeats.
+  std::vector<Architecture> architectures;
 
   std::vector<std::string> compilerOptions; // -Xcompiler and forwarded unknown options
   std::vector<std::string> linkerOptions;   // -Xlinker and forwarded unknown link options

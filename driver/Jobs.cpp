@@ -50,7 +50,8 @@ int runJob(const Job &job) {
     posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, job.stdoutPath.c_str(),
                                      O_WRONLY | O_CREAT | O_TRUNC, 0644);
   pid_t pid = 0;
-  int error = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+  // posix_spawnp: a bare name (-ccbin g++) is looked up on PATH, as a shell would.
+  int error = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   if (error != 0) {
     std::fprintf(stderr, "nvcc fatal   : could not run '%s': %s\n", argv[0], std::strerror(error));

@@ -146,6 +146,16 @@ PreservedAnalyses EmitCpuImagePass::run(Module &M, ModuleAnalysisManager &) {
       diagnoseDeviceCode(M, Message);
   }
 
+  // A variable only declared would bind to a host symbol of the same name at link time;
+  // like nvlink, refuse it. (Weak declarations are the built-in variables' placeholders.)
+  for (GlobalVariable &G : M.globals())
+    if (G.isDeclaration() && !G.hasExternalWeakLinkage() && !G.getName().starts_with("llvm.") &&
+        !G.getName().starts_with("__drawbridge_") && !hasMarker(G, kDeviceVarMD) &&
+        !hasMarker(G, kSharedMD))
+      diagnoseDeviceCode(M, "undefined device variable '" + demangle(G.getName().str()) +
+                                "': it is declared extern but no file defines it; compile "
+                                "with -rdc=true and link the file that defines it");
+
   // Internal linkage first: the tables below then only point at internal symbols.
   for (GlobalObject &G : M.global_objects()) {
     if (G.isDeclaration() || G.hasLocalLinkage() || G.getName().starts_with("llvm."))
