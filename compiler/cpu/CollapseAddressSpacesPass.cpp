@@ -139,6 +139,8 @@ void moveGlobals(Module &M) {
       setMarker(*NewG, kSharedMD);
     else if ((AS == GlobalAS || AS == ConstantAS) && G->isExternallyInitialized())
       setMarker(*NewG, kDeviceVarMD);
+    if (AS == ConstantAS && G->isExternallyInitialized())
+      setMarker(*NewG, kConstantVarMD);
     G->replaceAllUsesWith(ConstantExpr::getAddrSpaceCast(NewG, G->getType()));
     G->eraseFromParent();
     ++NumGlobalsMoved;

@@ -14,6 +14,7 @@
 #include "CpuAbi.h"
 #include "KernelInfo.h"
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
@@ -58,7 +59,8 @@ Constant *kernelTable(Module &M, Type *PtrTy) {
 Constant *variableTable(Module &M, Type *PtrTy, unsigned &Count) {
   LLVMContext &C = M.getContext();
   const DataLayout &DL = M.getDataLayout();
-  auto *VarTy = StructType::get(C, {PtrTy, PtrTy, Type::getInt64Ty(C), PtrTy});
+  Type *I32 = Type::getInt32Ty(C);
+  auto *VarTy = StructType::get(C, {PtrTy, PtrTy, Type::getInt64Ty(C), PtrTy, I32, I32});
   assert(DL.getStructLayout(VarTy)->getSizeInBytes() == sizeof(VarDesc) &&
          "VarDesc layout drifted");
   SmallVector<Constant *> Elts;
@@ -74,10 +76,11 @@ Constant *variableTable(Module &M, Type *PtrTy, unsigned &Count) {
     Constant *Redirect = ConstantPointerNull::get(cast<PointerType>(PtrTy));
     if (MDNode *Managed = G.getMetadata(kManagedMD))
       Redirect = cast<Constant>(cast<ValueAsMetadata>(Managed->getOperand(0))->getValue());
+    uint32_t Flags = hasMarker(G, kConstantVarMD) ? VarConstant : 0;
     Elts.push_back(ConstantStruct::get(
-        VarTy,
-        {stringConstant(M, G.getName(), G.getName() + ".varname"), &G,
-         ConstantInt::get(Type::getInt64Ty(C), DL.getTypeAllocSize(G.getValueType())), Redirect}));
+        VarTy, {stringConstant(M, G.getName(), G.getName() + ".varname"), &G,
+                ConstantInt::get(Type::getInt64Ty(C), DL.getTypeAllocSize(G.getValueType())),
+                Redirect, ConstantInt::get(I32, Flags), ConstantInt::get(I32, 0)}));
   }
   Count = Elts.size();
   if (Elts.empty())
@@ -117,8 +120,37 @@ void markDeviceLinked(Module &M) {
   appendToUsed(M, {G});
 }
 
+// The C math library, which the CPU image links against (-lm): device math functions that
+// have no LLVM intrinsic become calls to it. LLVM's TargetLibraryInfo does not list them all.
+bool isMathLibraryFunction(StringRef Name) {
+  static const StringSet<> Names = [] {
+    static const char *const Base[] = {
+        "acos",   "acosh", "asin",      "asinh",      "atan",       "atan2",  "atanh",
+        "cbrt",   "ceil",  "copysign",  "cos",        "cosh",       "erf",    "erfc",
+        "exp",    "exp10", "exp2",      "expm1",      "fabs",       "fdim",   "floor",
+        "fma",    "fmax",  "fmin",      "fmod",       "frexp",      "hypot",  "ilogb",
+        "j0",     "j1",    "jn",        "ldexp",      "lgamma",     "llrint", "llround",
+        "log",    "log10", "log1p",     "log2",       "logb",       "lrint",  "lround",
+        "modf",   "nan",   "nearbyint", "nextafter",  "nexttoward", "pow",    "remainder",
+        "remquo", "rint",  "round",     "scalbln",    "scalbn",     "sin",    "sincos",
+        "sinh",   "sqrt",  "tan",       "tanh",       "tgamma",     "trunc",  "y0",
+        "y1",     "yn",    "roundeven", "significand"};
+    StringSet<> Set;
+    for (const char *B : Base) {
+      Set.insert(B);
+      Set.insert((Twine(B) + "f").str());
+    }
+    return Set;
+  }();
+  return Names.contains(Name);
+}
+
+// What the CPU image may leave undefined: the runtime's entry points, C and C++ runtime
+// support, and the C library.
 bool isProvidedOutside(const Function &F, const TargetLibraryInfo &TLI) {
-  if (F.isIntrinsic() || F.getName().starts_with("__drawbridge_"))
+  StringRef Name = F.getName();
+  if (F.isIntrinsic() || Name.starts_with("__drawbridge_") || isMathLibraryFunction(Name) ||
+      Name == "__cxa_pure_virtual" || Name == "__cxa_deleted_virtual")
     return true;
   LibFunc Func;
   return TLI.getLibFunc(F, Func);

@@ -10,8 +10,8 @@
 //   header:   for t in [begin, end), with (x, y, z) = thread index of t
 //   check:    skip t unless state[t] == r           (kernels with sites only)
 //   start:    per-thread slot addresses; r > 0: the site's result is out[t]
-//   ...       the kernel's code; an edge into site s stores in/aux and state[t] = s,
-//             a return stores state[t] = exited; both continue with the next thread
+//   ...       the kernel's code; an edge into site s stores in/aux and state[t] = waiting at
+//             s, a return stores state[t] = exited; both continue with the next thread
 //
 // so the runtime can run a block by calling regions in the order the sites release threads.
 // Thread-index reads become the loop's (x, y, z) and the block context's fields; __shared__
@@ -403,7 +403,8 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     auto *Cloned = cast<BasicBlock>(VMap[L.SiteBlocks[S]]);
     BasicBlock *Exit = BasicBlock::Create(C, "wait.site" + Twine(S + 1), F, Latch);
     B.SetInsertPoint(Exit);
-    B.CreateAlignedStore(B.getInt32(S + 1), ThreadElement(B.getInt32Ty(), State), Align(4));
+    B.CreateAlignedStore(B.getInt32((S + 1) | kWaiting), ThreadElement(B.getInt32Ty(), State),
+                         Align(4));
     B.CreateBr(Latch);
     SmallVector<Instruction *> Terminators;
     for (BasicBlock *Pred : predecessors(Cloned))

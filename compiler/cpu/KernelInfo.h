@@ -20,6 +20,8 @@ inline constexpr llvm::StringLiteral kMaxThreadsAttr = "drawbridge-max-threads";
 inline constexpr llvm::StringLiteral kSharedMD = "drawbridge.shared";
 // Metadata on globals that were __device__/__constant__/__managed__ variables.
 inline constexpr llvm::StringLiteral kDeviceVarMD = "drawbridge.device_var";
+// Metadata on the device variables that were __constant__ (address space 4).
+inline constexpr llvm::StringLiteral kConstantVarMD = "drawbridge.constant";
 // Metadata on __managed__ variables; its operand is the pointer global device code reaches
 // the variable through (RedirectManagedVariablesPass).
 inline constexpr llvm::StringLiteral kManagedMD = "drawbridge.managed";

@@ -12,10 +12,12 @@
 //   vprintf                -> __drawbridge_vprintf (same packed-argument ABI)
 //   malloc/free            -> the runtime's device heap (cudaLimitMallocHeapSize)
 //   ldg                    -> an ordinary load
+//   isspacep.*             -> __drawbridge_address_space_of(p) == the space asked about
 // Inline assembly and any other NVVM intrinsic cannot run on the CPU; each use is a compile
 // error that names it.
 #include "LowerDeviceBuiltinsPass.h"
 
+#include "CpuAbi.h"
 #include "KernelInfo.h"
 
 #include "llvm/ADT/Statistic.h"
@@ -27,6 +29,7 @@
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
+using namespace drawbridge::cpu_abi;
 
 #define DEBUG_TYPE "drawbridge-lower-device-builtins"
 
@@ -109,6 +112,21 @@ public:
     case Intrinsic::nvvm_read_ptx_sreg_clock64: {
       Value *Cycles = B.CreateIntrinsic(Intrinsic::readcyclecounter, {}, {});
       Replacement = B.CreateZExtOrTrunc(Cycles, CI.getType());
+      break;
+    }
+    case Intrinsic::nvvm_isspacep_global:
+    case Intrinsic::nvvm_isspacep_shared:
+    case Intrinsic::nvvm_isspacep_local:
+    case Intrinsic::nvvm_isspacep_const: {
+      FunctionCallee SpaceOf = M.getOrInsertFunction(
+          "__drawbridge_address_space_of",
+          FunctionType::get(B.getInt32Ty(), {PointerType::get(M.getContext(), 0)}, false));
+      AddressSpace Space = ID == Intrinsic::nvvm_isspacep_global   ? AddressSpaceGlobal
+                           : ID == Intrinsic::nvvm_isspacep_shared ? AddressSpaceShared
+                           : ID == Intrinsic::nvvm_isspacep_local  ? AddressSpaceLocal
+                                                                   : AddressSpaceConstant;
+      Value *Actual = B.CreateCall(SpaceOf, {CI.getArgOperand(0)});
+      Replacement = B.CreateICmpEQ(Actual, B.getInt32(Space));
       break;
     }
     case Intrinsic::nvvm_read_ptx_sreg_globaltimer: {

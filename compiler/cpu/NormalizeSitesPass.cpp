@@ -7,8 +7,8 @@
 //   __syncthreads_count/and/or            BlockCount   (count and participants)
 //   __syncwarp                            WarpSync
 //   __shfl*_sync                          WarpGather   (source lane computed here, per PTX)
-//   __ballot/__any/__all/__uni_sync,
-//   __activemask                          WarpVote     (ballot and participants)
+//   __ballot/__any/__all/__uni_sync       WarpVote     (ballot and participants)
+//   __activemask                          WarpActiveMask
 //   __match_any_sync / __match_all_sync   WarpMatchAny / WarpMatchAll
 //   __reduce_*_sync                       WarpReduce*
 // The shuffle source lane follows the PTX ISA's definition of shfl.sync exactly (segment mask
@@ -59,7 +59,6 @@ public:
   // shfl.sync: the source lane j and whether it is in range, per the PTX ISA.
   Value *shuffle(ShuffleMode Mode, Value *Mask, Value *Val, Value *BOp, Value *COp,
                  Value **InRange) {
-    (void)Mask; // participation is whoever reached the site
     Value *Lane = laneId();
     Value *BVal = B.CreateAnd(BOp, 31);
     Value *CVal = B.CreateAnd(COp, 31);
@@ -85,9 +84,10 @@ public:
       Valid = B.CreateICmpULE(J, MaxLane);
       break;
     }
-    Value *Source = B.CreateSelect(Valid, J, Lane);
-    Value *Bits = B.CreateBitCast(Val, B.getInt32Ty());
-    Value *Result = B.CreateBitCast(low32(site(SiteWarpGather, Bits, Source)), Val->getType());
+    Value *Source = B.CreateZExt(B.CreateSelect(Valid, J, Lane), B.getInt64Ty());
+    Value *Bits = B.CreateZExt(B.CreateBitCast(Val, B.getInt32Ty()), B.getInt64Ty());
+    Value *In = B.CreateOr(Bits, B.CreateShl(Source, 32));
+    Value *Result = B.CreateBitCast(low32(site(SiteWarpGather, In, Mask)), Val->getType());
     *InRange = Valid;
     return Result;
   }
@@ -230,7 +230,7 @@ Value *normalize(Module &M, CallInst &CI) {
   case Intrinsic::nvvm_bar_warp_sync:
     return S.site(SiteWarpSync, B.getInt64(0), Arg(0));
   case Intrinsic::nvvm_activemask:
-    return S.high32(S.site(SiteWarpVote, B.getInt64(1), FullMask));
+    return S.low32(S.site(SiteWarpActiveMask, B.getInt64(0), B.getInt32(0)));
   case Intrinsic::nvvm_vote_ballot:
   case Intrinsic::nvvm_vote_ballot_sync:
   case Intrinsic::nvvm_vote_any:
@@ -242,7 +242,8 @@ Value *normalize(Module &M, CallInst &CI) {
     bool Sync = CI.arg_size() == 2;
     Value *Mask = Sync ? Arg(0) : FullMask;
     Value *Pred = Arg(Sync ? 1 : 0);
-    Value *R = S.site(SiteWarpVote, S.predicate(Pred), Mask);
+    // The legacy forms wait for no one: whoever is converged takes part.
+    Value *R = S.site(SiteWarpVote, S.predicate(Pred), Sync ? Mask : B.getInt32(0));
     Value *Active = B.CreateAnd(S.high32(R), Mask);
     Value *Ballot = B.CreateAnd(S.low32(R), Active);
     Value *NoneFalse = B.CreateIsNull(B.CreateAnd(Active, B.CreateNot(Ballot)));

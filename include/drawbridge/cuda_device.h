@@ -8,6 +8,10 @@
 #define __DRAWBRIDGE_CUDA_DEVICE_H__
 
 #if defined(__CUDACC__)
+/* The C library functions device code may call, declared before any standard header: clang's
+   own <new> wrapper defines device operator new in terms of malloc. */
+#include "device/c_library.h"
+
 /* The standard headers NVIDIA's nvcc includes implicitly with cuda_runtime.h: existing code
    relies on them without including them itself. */
 #include <assert.h>

@@ -14,7 +14,10 @@
 
 namespace drawbridge::cpu_abi {
 
-inline constexpr uint32_t kImageVersion = 1;
+inline constexpr uint32_t kImageVersion = 2;
+// A thread's state: the region it may run next (released), or kWaiting | site while it
+// waits at that site, or kThreadExited.
+inline constexpr uint32_t kWaiting = 0x80000000u;
 inline constexpr uint32_t kThreadExited = 0xffffffffu;
 inline constexpr uint32_t kWarpSize = 32;
 inline constexpr uint32_t kMaxThreadsPerBlock = 1024;
@@ -22,15 +25,18 @@ inline constexpr uint32_t kMaxThreadsPerBlock = 1024;
 inline constexpr uint32_t kDynamicSharedAlign = 16;
 
 // What happens when the threads waiting at a site are released. The exchange slots
-// (in, aux, out) are per thread; "participants" are the threads waiting at that site.
+// (in, aux, out) are per thread; "participants" are the threads released together. For every
+// warp site, aux is the member mask: the lanes that must be waiting before the site is
+// released (0 for __activemask and the legacy votes, which wait for no one).
 enum SiteKind : uint32_t {
   SiteEntry = 0,     // region 0: the kernel's entry
   SiteBlockSync,     // __syncthreads
   SiteBlockCount,    // __syncthreads_count/and/or: in = predicate (0/1);
                      //   out = count | participants << 32
   SiteWarpSync,      // __syncwarp
-  SiteWarpGather,    // shuffles: in = value, aux = source lane (own lane when out of range);
-                     //   out = in[source] (own value if the source is not a participant)
+  SiteWarpGather,    // shuffles: in = value | source lane << 32 (own lane when out of
+                     //   range); out = value[source] (own value if the source is not a
+                     //   participant)
   SiteWarpVote,      // ballot/any/all/uni/activemask: in = predicate (0/1);
                      //   out = ballot | participant mask << 32
   SiteWarpMatchAny,  // in = value, aux = mask; out = mask of participants in aux with equal in
@@ -44,8 +50,15 @@ enum SiteKind : uint32_t {
   SiteWarpReduceAnd,
   SiteWarpReduceOr,
   SiteWarpReduceXor,
+  SiteWarpActiveMask, // __activemask: out = mask of participants
   SiteKindCount
 };
+
+// Lanes waiting at different sites of the same warp collective (say a shuffle in each branch
+// of an if) exchange together, as they do on Volta and later GPUs, where a collective's
+// member mask, not its call site, decides who takes part. __activemask is the exception: it
+// reports the lanes converged at that very point.
+constexpr bool combinesAcrossSites(uint32_t kind) { return kind != SiteWarpActiveMask; }
 
 constexpr bool isWarpSite(uint32_t kind) { return kind >= SiteWarpSync && kind < SiteKindCount; }
 
@@ -60,14 +73,14 @@ struct BlockContext {
   uint32_t reserved;
   char *shared;         // the block's shared memory: static variables, then dynamic
   char *frame;          // per-thread context arrays (values and locals live across sites)
-  uint32_t *state;      // per thread: the site it waits at, or kThreadExited
+  uint32_t *state;      // per thread: see kWaiting
   uint64_t *exchangeIn; // per thread exchange slots, see SiteKind
   uint32_t *exchangeAux;
   uint64_t *exchangeOut;
 };
 
-// Runs threads [begin, end) of the block whose state equals this region's site (all of them
-// for single-region kernels) until each reaches its next site or exits.
+// Runs threads [begin, end) of the block whose state is this region's number (all of them for
+// single-region kernels) until each reaches its next site (state kWaiting | site) or exits.
 using RegionFn = void (*)(void *const *args, BlockContext *ctx, uint32_t begin, uint32_t end);
 
 enum KernelFlags : uint32_t {
@@ -113,6 +126,12 @@ struct VarDesc {
   // __managed__ only: the pointer device code reaches the variable through. The runtime
   // points it at the host side's copy, so host and device share one variable.
   void **redirect;
+  uint32_t flags; // VarFlags
+  uint32_t reserved;
+};
+
+enum VarFlags : uint32_t {
+  VarConstant = 1u << 0, // __constant__: what __isConstant recognises
 };
 
 // One translation unit's device code (or, for -rdc, one device link's).
@@ -124,6 +143,14 @@ struct CpuImage {
   const char *id; // matches the id in the fat binary the host side registers
   const KernelDesc *kernels;
   const VarDesc *vars;
+};
+
+// What __drawbridge_address_space_of answers.
+enum AddressSpace : uint32_t {
+  AddressSpaceGlobal = 0, // anything else: device allocations, variables, host memory
+  AddressSpaceShared,     // the running block's shared memory
+  AddressSpaceLocal,      // the running thread's stack or context array slots
+  AddressSpaceConstant,   // a __constant__ variable
 };
 
 // The fat binary blob handed to clang's -fcuda-include-gpubinary starts with this.
@@ -140,4 +167,6 @@ void __drawbridge_register_cpu_image(const drawbridge::cpu_abi::CpuImage *image)
 void __drawbridge_fiber_site_store(uint64_t in, uint32_t aux);
 uint64_t __drawbridge_fiber_site(uint32_t id, uint32_t kind);
 extern thread_local drawbridge::cpu_abi::FiberThread __drawbridge_fiber_thread;
+// __isGlobal/__isShared/__isLocal/__isConstant: which AddressSpace `pointer` points into.
+uint32_t __drawbridge_address_space_of(const void *pointer);
 }

@@ -31,6 +31,8 @@ int __drawbridge_vprintf(const char *format, const char *packedArguments) {
   return devicePrintf().print(format, packedArguments);
 }
 
+uint32_t __drawbridge_address_space_of(const void *pointer) { return cpu::addressSpaceOf(pointer); }
+
 [[noreturn]] void __drawbridge_trap(void) { cpu::abandonBlock(cudaErrorLaunchFailure); }
 
 // CUDA's message for a failed device assert, then the launch fails with cudaErrorAssert.

@@ -113,12 +113,13 @@ cudaError_t MemoryTracker::registerHost(void *base, size_t size, unsigned int fl
   return cudaSuccess;
 }
 
-void MemoryTracker::addStatic(void *base, size_t size) {
+void MemoryTracker::addStatic(void *base, size_t size, bool constant) {
   Allocation a;
   a.base = static_cast<char *>(base);
   a.size = size;
   a.kind = MemoryKind::Device;
   a.isStatic = true;
+  a.isConstant = constant;
   std::lock_guard<std::mutex> lock(Mutex);
   Allocations[a.base] = a;
 }

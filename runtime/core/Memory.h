@@ -26,7 +26,8 @@ struct Allocation {
   MemoryKind kind = MemoryKind::Device;
   unsigned int flags = 0;
   bool fromMmap = false;
-  bool isStatic = false; // a __device__ variable: device memory nobody frees
+  bool isStatic = false;   // a __device__ variable: device memory nobody frees
+  bool isConstant = false; // a __constant__ variable
 };
 
 class MemoryTracker {
@@ -36,7 +37,7 @@ public:
   cudaError_t release(void *base, bool hostAllocation);
   cudaError_t registerHost(void *base, size_t size, unsigned int flags);
   // Device memory the program image owns (__device__ and __constant__ variables).
-  void addStatic(void *base, size_t size);
+  void addStatic(void *base, size_t size, bool constant);
   cudaError_t unregisterHost(void *base);
   // The allocation containing `address`.
   std::optional<Allocation> find(const void *address);

@@ -63,7 +63,8 @@ void Registry::addCpuImage(const cpu_abi::CpuImage *image) {
   // addresses from cudaGetSymbolAddress must see them as such.
   for (uint32_t i = 0; i < image->numVars; ++i)
     if (!image->vars[i].redirect)
-      memory().addStatic(image->vars[i].address, image->vars[i].size);
+      memory().addStatic(image->vars[i].address, image->vars[i].size,
+                         image->vars[i].flags & cpu_abi::VarConstant);
   std::lock_guard<std::mutex> lock(Mutex);
   Images[image->id] = image;
   bindManagedVariables();

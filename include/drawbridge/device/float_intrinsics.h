@@ -36,33 +36,32 @@ __DRAWBRIDGE_DEVICE double __hiloint2double(int hi, int lo) {
 
 /* Float-to-integer conversion of an already rounded value r, saturating at the integer
    type's limits [lo, hi]; flo and fhi_excl are lo and hi + 1 as floating-point numbers. */
-#define __DRAWBRIDGE_SATURATE(itype, lo, hi, flo, fhi_excl, r)                                \
+#define __DRAWBRIDGE_SATURATE(itype, lo, hi, flo, fhi_excl, r)                                     \
   ((r) != (r) ? (itype)0 : (r) >= (fhi_excl) ? (itype)(hi) : (r) < (flo) ? (itype)(lo) : (itype)(r))
 
-#define __DRAWBRIDGE_FLOAT_TO_INT(name, ftype, itype, lo, hi, flo, fhi_excl, sfx)              \
-  __DRAWBRIDGE_DEVICE itype name##_rn(ftype x) {                                               \
-    ftype r = __builtin_rint##sfx(x);                                                          \
-    return __DRAWBRIDGE_SATURATE(itype, lo, hi, flo, fhi_excl, r);                             \
-  }                                                                                            \
-  __DRAWBRIDGE_DEVICE itype name##_rz(ftype x) {                                               \
-    ftype r = __builtin_trunc##sfx(x);                                                         \
-    return __DRAWBRIDGE_SATURATE(itype, lo, hi, flo, fhi_excl, r);                             \
-  }                                                                                            \
-  __DRAWBRIDGE_DEVICE itype name##_ru(ftype x) {                                               \
-    ftype r = __builtin_ceil##sfx(x);                                                          \
-    return __DRAWBRIDGE_SATURATE(itype, lo, hi, flo, fhi_excl, r);                             \
-  }                                                                                            \
-  __DRAWBRIDGE_DEVICE itype name##_rd(ftype x) {                                               \
-    ftype r = __builtin_floor##sfx(x);                                                         \
-    return __DRAWBRIDGE_SATURATE(itype, lo, hi, flo, fhi_excl, r);                             \
+#define __DRAWBRIDGE_FLOAT_TO_INT(name, ftype, itype, lo, hi, flo, fhi_excl, sfx)                  \
+  __DRAWBRIDGE_DEVICE itype name##_rn(ftype x) {                                                   \
+    ftype r = __builtin_rint##sfx(x);                                                              \
+    return __DRAWBRIDGE_SATURATE(itype, lo, hi, flo, fhi_excl, r);                                 \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE itype name##_rz(ftype x) {                                                   \
+    ftype r = __builtin_trunc##sfx(x);                                                             \
+    return __DRAWBRIDGE_SATURATE(itype, lo, hi, flo, fhi_excl, r);                                 \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE itype name##_ru(ftype x) {                                                   \
+    ftype r = __builtin_ceil##sfx(x);                                                              \
+    return __DRAWBRIDGE_SATURATE(itype, lo, hi, flo, fhi_excl, r);                                 \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE itype name##_rd(ftype x) {                                                   \
+    ftype r = __builtin_floor##sfx(x);                                                             \
+    return __DRAWBRIDGE_SATURATE(itype, lo, hi, flo, fhi_excl, r);                                 \
   }
 /* Expands the limit macros below into separate arguments first. */
 #define __DRAWBRIDGE_FLOAT_TO_INT_EXPANDED(...) __DRAWBRIDGE_FLOAT_TO_INT(__VA_ARGS__)
 #define __DRAWBRIDGE_I32 (-2147483647 - 1), 2147483647, -2147483648.0, 2147483648.0
 #define __DRAWBRIDGE_U32 0u, 4294967295u, 0.0, 4294967296.0
-#define __DRAWBRIDGE_I64                                                                       \
-  (-9223372036854775807LL - 1), 9223372036854775807LL, -9223372036854775808.0,                 \
-      9223372036854775808.0
+#define __DRAWBRIDGE_I64                                                                           \
+  (-9223372036854775807LL - 1), 9223372036854775807LL, -9223372036854775808.0, 9223372036854775808.0
 #define __DRAWBRIDGE_U64 0ull, 18446744073709551615ull, 0.0, 18446744073709551616.0
 __DRAWBRIDGE_FLOAT_TO_INT_EXPANDED(__float2int, float, int, __DRAWBRIDGE_I32, f)
 __DRAWBRIDGE_FLOAT_TO_INT_EXPANDED(__float2uint, float, unsigned int, __DRAWBRIDGE_U32, f)
@@ -98,6 +97,8 @@ __DRAWBRIDGE_DEVICE float __fmul_rn(float x, float y) { return x * y; }
 __DRAWBRIDGE_DEVICE float __fdiv_rn(float x, float y) { return x / y; }
 __DRAWBRIDGE_DEVICE float __frcp_rn(float x) { return 1.0f / x; }
 __DRAWBRIDGE_DEVICE float __fsqrt_rn(float x) { return __builtin_sqrtf(x); }
+/* 1/sqrt(x) in round-to-nearest: computed in double, then rounded to float. */
+__DRAWBRIDGE_DEVICE float __frsqrt_rn(float x) { return (float)(1.0 / __builtin_sqrt((double)x)); }
 __DRAWBRIDGE_DEVICE float __fmaf_rn(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
 __DRAWBRIDGE_DEVICE double __dadd_rn(double x, double y) { return x + y; }
 __DRAWBRIDGE_DEVICE double __dsub_rn(double x, double y) { return x - y; }
@@ -111,8 +112,15 @@ __DRAWBRIDGE_DEVICE double __fma_rn(double x, double y, double z) { return __bui
 __DRAWBRIDGE_DEVICE float __saturatef(float x) {
   return x != x ? 0.0f : x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x;
 }
-__DRAWBRIDGE_DEVICE float __fdividef(float x, float y) { return x / y; }
-__DRAWBRIDGE_DEVICE float fdividef(float x, float y) { return x / y; }
+/* The fast division CUDA documents: for 2^126 < |y| < 2^128 it returns 0, or NaN when x is
+   infinite (the hardware computes x * (1/y) with a reciprocal that flushes to zero there). */
+__DRAWBRIDGE_DEVICE float __fdividef(float x, float y) {
+  float magnitude = __builtin_fabsf(y);
+  if (magnitude > 0x1p126f && !__builtin_isinf(y))
+    return __builtin_isinf(x) ? __builtin_nanf("") : 0.0f * x;
+  return x / y;
+}
+__DRAWBRIDGE_DEVICE float fdividef(float x, float y) { return __fdividef(x, y); }
 __DRAWBRIDGE_DEVICE float __expf(float x) { return __builtin_expf(x); }
 __DRAWBRIDGE_DEVICE float __exp10f(float x) { return __builtin_exp10f(x); }
 __DRAWBRIDGE_DEVICE float __logf(float x) { return __builtin_logf(x); }

@@ -10,6 +10,8 @@
 
 #include "common.h"
 
+#include "../../vector_types.h"
+
 __DRAWBRIDGE_DEVICE int __popc(unsigned int x) { return __builtin_popcount(x); }
 __DRAWBRIDGE_DEVICE int __popcll(unsigned long long int x) { return __builtin_popcountll(x); }
 __DRAWBRIDGE_DEVICE int __clz(int x) { return x == 0 ? 32 : __builtin_clz((unsigned int)x); }
@@ -88,7 +90,8 @@ __DRAWBRIDGE_DEVICE unsigned int __urhadd(unsigned int x, unsigned int y) {
 }
 
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 610
-/* Four-way byte and two-way halfword dot products with accumulate (compute capability 6.1 on). */
+/* Four-way byte and two-way halfword dot products with accumulate (compute capability 6.1 on):
+   signed forms on int/char4/short2, unsigned forms on unsigned/uchar4/ushort2. */
 __DRAWBRIDGE_DEVICE int __dp4a(int a, int b, int c) {
   for (int i = 0; i < 4; ++i)
     c += (int)(signed char)(a >> (8 * i)) * (int)(signed char)(b >> (8 * i));
@@ -99,12 +102,34 @@ __DRAWBRIDGE_DEVICE unsigned int __dp4a(unsigned int a, unsigned int b, unsigned
     c += ((a >> (8 * i)) & 0xffu) * ((b >> (8 * i)) & 0xffu);
   return c;
 }
+__DRAWBRIDGE_DEVICE int __dp4a(char4 a, char4 b, int c) {
+  return c + a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w;
+}
+__DRAWBRIDGE_DEVICE unsigned int __dp4a(uchar4 a, uchar4 b, unsigned int c) {
+  return c + (unsigned)a.x * b.x + (unsigned)a.y * b.y + (unsigned)a.z * b.z + (unsigned)a.w * b.w;
+}
+/* __dp2a_lo uses the low two bytes of b, __dp2a_hi the high two. */
 __DRAWBRIDGE_DEVICE int __dp2a_lo(int a, int b, int c) {
-  return c + (int)(short)a * (int)(signed char)b + (int)(short)(a >> 16) * (int)(signed char)(b >> 8);
+  return c + (int)(short)a * (int)(signed char)b +
+         (int)(short)(a >> 16) * (int)(signed char)(b >> 8);
 }
 __DRAWBRIDGE_DEVICE int __dp2a_hi(int a, int b, int c) {
   return c + (int)(short)a * (int)(signed char)(b >> 16) +
          (int)(short)(a >> 16) * (int)(signed char)(b >> 24);
+}
+__DRAWBRIDGE_DEVICE unsigned int __dp2a_lo(unsigned int a, unsigned int b, unsigned int c) {
+  return c + (a & 0xffffu) * (b & 0xffu) + (a >> 16) * ((b >> 8) & 0xffu);
+}
+__DRAWBRIDGE_DEVICE unsigned int __dp2a_hi(unsigned int a, unsigned int b, unsigned int c) {
+  return c + (a & 0xffffu) * ((b >> 16) & 0xffu) + (a >> 16) * (b >> 24);
+}
+__DRAWBRIDGE_DEVICE int __dp2a_lo(short2 a, char4 b, int c) { return c + a.x * b.x + a.y * b.y; }
+__DRAWBRIDGE_DEVICE int __dp2a_hi(short2 a, char4 b, int c) { return c + a.x * b.z + a.y * b.w; }
+__DRAWBRIDGE_DEVICE unsigned int __dp2a_lo(ushort2 a, uchar4 b, unsigned int c) {
+  return c + (unsigned)a.x * b.x + (unsigned)a.y * b.y;
+}
+__DRAWBRIDGE_DEVICE unsigned int __dp2a_hi(ushort2 a, uchar4 b, unsigned int c) {
+  return c + (unsigned)a.x * b.z + (unsigned)a.y * b.w;
 }
 #endif
 

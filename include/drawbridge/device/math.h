@@ -22,13 +22,13 @@
 #endif
 
 /* One-argument functions: name (double), name##f (float), and the float overload of name. */
-#define __DRAWBRIDGE_MATH_UNARY(name)                                                          \
-  __DRAWBRIDGE_DEVICE double name(double x) { return __builtin_##name(x); }                    \
-  __DRAWBRIDGE_DEVICE float name##f(float x) { return __builtin_##name##f(x); }                \
+#define __DRAWBRIDGE_MATH_UNARY(name)                                                              \
+  __DRAWBRIDGE_DEVICE double name(double x) { return __builtin_##name(x); }                        \
+  __DRAWBRIDGE_DEVICE float name##f(float x) { return __builtin_##name##f(x); }                    \
   __DRAWBRIDGE_DEVICE float name(float x) { return __builtin_##name##f(x); }
-#define __DRAWBRIDGE_MATH_BINARY(name)                                                         \
-  __DRAWBRIDGE_DEVICE double name(double x, double y) { return __builtin_##name(x, y); }       \
-  __DRAWBRIDGE_DEVICE float name##f(float x, float y) { return __builtin_##name##f(x, y); }    \
+#define __DRAWBRIDGE_MATH_BINARY(name)                                                             \
+  __DRAWBRIDGE_DEVICE double name(double x, double y) { return __builtin_##name(x, y); }           \
+  __DRAWBRIDGE_DEVICE float name##f(float x, float y) { return __builtin_##name##f(x, y); }        \
   __DRAWBRIDGE_DEVICE float name(float x, float y) { return __builtin_##name##f(x, y); }
 
 __DRAWBRIDGE_MATH_UNARY(sin)
@@ -128,33 +128,37 @@ __DRAWBRIDGE_DEVICE float rsqrtf(float x) { return 1.0f / __builtin_sqrtf(x); }
 __DRAWBRIDGE_DEVICE double rcbrt(double x) { return 1.0 / __builtin_cbrt(x); }
 __DRAWBRIDGE_DEVICE float rcbrtf(float x) { return 1.0f / __builtin_cbrtf(x); }
 
-/* sinpi/cospi: reduce x exactly modulo 2 first, so large arguments and integers stay exact. */
-__DRAWBRIDGE_DEVICE double __drawbridge_sinpi_reduced(double r) {
-  return r == 0.0 ? r : __builtin_sin(3.141592653589793238462643383279502884 * r);
+/* sinpi/cospi: reduce x exactly modulo 2, then fold into [0, 1/4] with the exact symmetries
+   sin(pi(1 - r)) = sin(pi r) and sin(pi(1/2 - r)) = cos(pi r), so that sin and cos only see
+   arguments up to pi/4 and results keep their relative accuracy near integers and halves. */
+__DRAWBRIDGE_DEVICE double __drawbridge_sinpi_folded(double r) { /* 0 <= r <= 1/2 */
+  const double pi = 3.141592653589793238462643383279502884;
+  return r <= 0.25 ? __builtin_sin(pi * r) : __builtin_cos(pi * (0.5 - r));
 }
 __DRAWBRIDGE_DEVICE double sinpi(double x) {
   if (__builtin_isinf(x))
     return __builtin_nan("");
-  double r = __builtin_remainder(x, 2.0);
-  if (r == 0.0 || r == 1.0 || r == -1.0)
+  double r = __builtin_remainder(x, 2.0); /* exact, in [-1, 1] */
+  double magnitude = __builtin_fabs(r);
+  if (magnitude > 0.5)
+    magnitude = 1.0 - magnitude; /* exact */
+  if (magnitude == 0.0) /* x is an integer: the zero takes x's sign, as IEEE 754 sinPi does */
     return __builtin_copysign(0.0, x);
-  if (r == 0.5 || r == -1.5)
-    return 1.0;
-  if (r == -0.5 || r == 1.5)
-    return -1.0;
-  return __drawbridge_sinpi_reduced(r);
+  return __builtin_copysign(__drawbridge_sinpi_folded(magnitude), r);
 }
 __DRAWBRIDGE_DEVICE double cospi(double x) {
   if (__builtin_isinf(x))
     return __builtin_nan("");
-  double r = __builtin_fabs(__builtin_remainder(x, 2.0));
+  double r = __builtin_fabs(__builtin_remainder(x, 2.0)); /* exact, in [0, 1] */
+  double sign = 1.0;
+  if (r > 0.5) {
+    r = 1.0 - r;
+    sign = -1.0;
+  }
   if (r == 0.5)
     return 0.0;
-  if (r == 0.0)
-    return 1.0;
-  if (r == 1.0)
-    return -1.0;
-  return __builtin_cos(3.141592653589793238462643383279502884 * r);
+  /* cos(pi r) = sin(pi (1/2 - r)) with 1/2 - r in [0, 1/2]. */
+  return sign * __drawbridge_sinpi_folded(0.5 - r);
 }
 __DRAWBRIDGE_DEVICE float sinpif(float x) { return (float)sinpi((double)x); }
 __DRAWBRIDGE_DEVICE float cospif(float x) { return (float)cospi((double)x); }
@@ -167,6 +171,12 @@ __DRAWBRIDGE_DEVICE void sincospif(float x, float *s, float *c) {
   *c = cospif(x);
 }
 
+/* pow with an integer exponent, as CUDA overloads it (also reached through std::pow). */
+__DRAWBRIDGE_DEVICE double pow(double x, int n) { return __builtin_pow(x, (double)n); }
+__DRAWBRIDGE_DEVICE float pow(float x, int n) { return __builtin_powf(x, (float)n); }
+__DRAWBRIDGE_DEVICE double powi(double x, int n) { return __builtin_pow(x, (double)n); }
+__DRAWBRIDGE_DEVICE float powif(float x, int n) { return __builtin_powf(x, (float)n); }
+
 /* Integer absolute values. */
 __DRAWBRIDGE_DEVICE int abs(int x) { return x < 0 ? -x : x; }
 __DRAWBRIDGE_DEVICE long labs(long x) { return x < 0 ? -x : x; }
@@ -174,12 +184,12 @@ __DRAWBRIDGE_DEVICE long long llabs(long long x) { return x < 0 ? -x : x; }
 
 /* CUDA's min and max: host and device, for every integer type and both float types; mixed
    signed/unsigned arguments compare as unsigned, as CUDA documents. */
-#define __DRAWBRIDGE_MIN_MAX(type_a, type_b, result)                                           \
-  __DRAWBRIDGE_HOST_DEVICE result min(type_a a, type_b b) {                                    \
-    return (result)a < (result)b ? (result)a : (result)b;                                      \
-  }                                                                                            \
-  __DRAWBRIDGE_HOST_DEVICE result max(type_a a, type_b b) {                                    \
-    return (result)a > (result)b ? (result)a : (result)b;                                      \
+#define __DRAWBRIDGE_MIN_MAX(type_a, type_b, result)                                               \
+  __DRAWBRIDGE_HOST_DEVICE result min(type_a a, type_b b) {                                        \
+    return (result)a < (result)b ? (result)a : (result)b;                                          \
+  }                                                                                                \
+  __DRAWBRIDGE_HOST_DEVICE result max(type_a a, type_b b) {                                        \
+    return (result)a > (result)b ? (result)a : (result)b;                                          \
   }
 __DRAWBRIDGE_MIN_MAX(int, int, int)
 __DRAWBRIDGE_MIN_MAX(unsigned int, unsigned int, unsigned int)

@@ -1,4 +1,5 @@
-/* drawbridge/device/runtime_services.h - printf, assert, malloc, clocks, traps and __ldg.
+/* drawbridge/device/runtime_services.h - printf, assert, malloc, clocks, traps, __ldg and the
+ * address-space predicates.
  *
  * Part of Drawbridge, a clean-room CUDA toolchain. Device printf uses clang's CUDA lowering
  * (arguments packed into a buffer for vprintf), which every Drawbridge runtime implements.
@@ -18,21 +19,15 @@
 #endif
 
 __DRAWBRIDGE_BEGIN_EXTERN_C
-__device__ int printf(const char *format, ...);
-__device__ int vprintf(const char *format, const char *packed_arguments);
-__device__ void *malloc(size_t size) __attribute__((nothrow));
-__device__ void free(void *pointer) __attribute__((nothrow));
 __device__ void __drawbridge_assert_fail(const char *expression, const char *file,
                                          unsigned int line, const char *function,
-                                         unsigned int tid_x, unsigned int tid_y,
-                                         unsigned int tid_z) __attribute__((noreturn));
+                                         unsigned int tid_x, unsigned int tid_y, unsigned int tid_z)
+    __attribute__((noreturn));
 __DRAWBRIDGE_END_EXTERN_C
 
 /* glibc's assert() calls __assert_fail; device code gets this overload instead. */
-static __device__ __attribute__((noreturn)) void __assert_fail(const char *expression,
-                                                               const char *file,
-                                                               unsigned int line,
-                                                               const char *function) {
+static __device__ __attribute__((noreturn)) void
+__assert_fail(const char *expression, const char *file, unsigned int line, const char *function) {
   __drawbridge_assert_fail(expression, file, line, function, __nvvm_read_ptx_sreg_tid_x(),
                            __nvvm_read_ptx_sreg_tid_y(), __nvvm_read_ptx_sreg_tid_z());
 }
@@ -48,6 +43,12 @@ __DRAWBRIDGE_DEVICE unsigned long long __globaltimer(void) {
 __DRAWBRIDGE_DEVICE void __nanosleep(unsigned int ns) { __nvvm_nanosleep(ns); }
 #endif
 __DRAWBRIDGE_DEVICE void __prof_trigger(int counter) { (void)counter; }
+
+/* Address-space predicates: which memory a generic pointer points into. */
+__DRAWBRIDGE_DEVICE unsigned int __isGlobal(const void *p) { return __nvvm_isspacep_global(p); }
+__DRAWBRIDGE_DEVICE unsigned int __isShared(const void *p) { return __nvvm_isspacep_shared(p); }
+__DRAWBRIDGE_DEVICE unsigned int __isLocal(const void *p) { return __nvvm_isspacep_local(p); }
+__DRAWBRIDGE_DEVICE unsigned int __isConstant(const void *p) { return __nvvm_isspacep_const(p); }
 
 /* Read-only data cache loads: plain loads with the same result. */
 template <typename T> __DRAWBRIDGE_DEVICE T __ldg(const T *address) { return *address; }

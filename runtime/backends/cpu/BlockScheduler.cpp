@@ -12,57 +12,161 @@ using namespace cpu_abi;
 
 namespace {
 
-// Runs the lanes of one warp from `released` (entry or a block site) until all of them wait
-// at block sites or have exited.
-void runWarp(const KernelDesc &k, BlockContext &ctx, void *const *args, uint32_t released,
-             uint32_t begin, uint32_t end) {
-  uint32_t site = released;
+bool waiting(uint32_t state) { return state != kThreadExited && (state & kWaiting); }
+
+// The lanes of one warp, threads [begin, end), that a release at `site` lets go together:
+// those waiting there and, for most collectives, those waiting at other sites of the same
+// kind (cpu_abi::combinesAcrossSites).
+uint32_t groupAt(BlockContext &ctx, ThreadRunner &runner, uint32_t begin, uint32_t end,
+                 uint32_t site, uint32_t kind) {
+  uint32_t group = 0;
+  for (uint32_t t = begin; t < end; ++t) {
+    uint32_t s = ctx.state[t];
+    if (!waiting(s))
+      continue;
+    bool sameSite = (s & ~kWaiting) == site;
+    if (sameSite || (combinesAcrossSites(kind) && runner.kindOf(s & ~kWaiting, t) == kind))
+      group |= 1u << (t - begin);
+  }
+  return group;
+}
+
+// The largest part of `group` that can go now: lanes whose member masks name only lanes in
+// that part (or exited ones), all with the same mask. Lanes at a combinable site whose
+// partners are elsewhere, or that name lanes running a different exchange, stay.
+uint32_t completePart(BlockContext &ctx, uint32_t begin, uint32_t end, uint32_t group) {
+  uint32_t live = 0;
+  for (uint32_t t = begin; t < end; ++t)
+    if (ctx.state[t] != kThreadExited)
+      live |= 1u << (t - begin);
+  auto mask = [&](uint32_t lane) { return ctx.exchangeAux[begin + lane]; };
+  const uint32_t original = group;
+  for (uint32_t lane = 0; lane < end - begin; ++lane)
+    for (uint32_t other = 0; other < end - begin; ++other)
+      if ((original & mask(lane)) >> other & 1u && mask(other) != mask(lane))
+        group &= ~(1u << lane);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t lane = 0; lane < end - begin; ++lane)
+      if ((group >> lane & 1u) && (mask(lane) & live & ~group)) {
+        group &= ~(1u << lane);
+        changed = true;
+      }
+  }
+  return group;
+}
+
+// Runs one warp's lanes [begin, end) until all of them wait at block sites or have exited.
+// A warp site is released once all the lanes its member masks name wait at it (or at another
+// site of the same collective); the lowest such site goes first. If none is complete (lanes named
+// in a mask wait at a barrier or at another collective, which CUDA leaves undefined) the lowest
+// site goes anyway, so the block finishes.
+void runWarp(BlockContext &ctx, ThreadRunner &runner, uint32_t begin, uint32_t end) {
   for (;;) {
-    k.regions[site](args, &ctx, begin, end);
-    uint32_t next = kThreadExited;
+    runner.runReleased(begin, end);
+    // (site << 5 | lane) for each waiting lane, so sorting orders by site.
+    uint32_t waits[kWarpSize], numWaits = 0;
     for (uint32_t t = begin; t < end; ++t) {
       uint32_t s = ctx.state[t];
-      if (s != kThreadExited && isWarpSite(k.siteKinds[s]))
-        next = std::min(next, s);
+      if (waiting(s) && isWarpSite(runner.kindOf(s & ~kWaiting, t)))
+        waits[numWaits++] = (s & ~kWaiting) << 5 | (t - begin);
     }
-    if (next == kThreadExited)
+    if (numWaits == 0)
       return;
-    exchangeAtSite(k.siteKinds[next], next, ctx, begin, end);
-    site = next;
+    std::sort(waits, waits + numWaits);
+    uint32_t chosenKind = 0, chosenGroup = 0;
+    for (uint32_t i = 0; i < numWaits; ++i) {
+      uint32_t site = waits[i] >> 5;
+      if (i > 0 && site == waits[i - 1] >> 5)
+        continue;
+      uint32_t kind = runner.kindOf(site, begin + (waits[i] & 31u));
+      uint32_t group = groupAt(ctx, runner, begin, end, site, kind);
+      uint32_t ready = completePart(ctx, begin, end, group);
+      if (i == 0 || ready) {
+        chosenKind = kind;
+        chosenGroup = ready ? ready : group;
+      }
+      if (ready)
+        break;
+    }
+    exchangeInWarp(chosenKind, chosenGroup, ctx, begin, end);
+    for (uint32_t t = begin; t < end; ++t)
+      if (chosenGroup >> (t - begin) & 1u)
+        ctx.state[t] &= ~kWaiting;
   }
 }
 
+// Region kernels: a released thread's state is the region it runs next.
+class RegionRunner : public ThreadRunner {
+public:
+  RegionRunner(const KernelDesc &k, BlockContext &ctx, void *const *args)
+      : K(k), Ctx(ctx), Args(args) {}
+
+  void runReleased(uint32_t begin, uint32_t end) override {
+    // Each released region once, lowest first; a region leaves its threads waiting or exited.
+    uint32_t done = 0;
+    for (;;) {
+      uint32_t region = kThreadExited;
+      for (uint32_t t = begin; t < end; ++t) {
+        uint32_t s = Ctx.state[t];
+        if (!(s & kWaiting) && s >= done && s < region)
+          region = s;
+      }
+      if (region == kThreadExited)
+        return;
+      K.regions[region](Args, &Ctx, begin, end);
+      done = region + 1;
+    }
+  }
+  uint32_t kindOf(uint32_t site, uint32_t) override { return K.siteKinds[site]; }
+  bool hasWarpSites() override { return K.flags & KernelHasWarpSites; }
+
+private:
+  const KernelDesc &K;
+  BlockContext &Ctx;
+  void *const *Args;
+};
+
 } // namespace
+
+void scheduleBlock(BlockContext &ctx, ThreadRunner &runner) {
+  const uint32_t n = ctx.numThreads;
+  std::fill(ctx.state, ctx.state + n, 0u);
+  const bool byWarp = runner.hasWarpSites();
+  for (;;) {
+    if (byWarp) {
+      for (uint32_t begin = 0; begin < n; begin += kWarpSize)
+        runWarp(ctx, runner, begin, std::min(n, begin + kWarpSize));
+    } else {
+      runner.runReleased(0, n);
+    }
+    // Every live thread now waits at a block site; release the lowest one.
+    uint32_t site = kThreadExited, first = 0;
+    for (uint32_t t = 0; t < n; ++t)
+      if (waiting(ctx.state[t]) && (ctx.state[t] & ~kWaiting) < site) {
+        site = ctx.state[t] & ~kWaiting;
+        first = t;
+      }
+    if (site == kThreadExited)
+      return;
+    exchangeInBlock(runner.kindOf(site, first), site, ctx);
+    for (uint32_t t = 0; t < n; ++t)
+      if (ctx.state[t] == (site | kWaiting))
+        ctx.state[t] = site;
+  }
+}
 
 void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
   if (k.flags & KernelUsesFibers) {
     runFiberBlock(k, ctx, args);
     return;
   }
-  const uint32_t n = ctx.numThreads;
   if (k.numRegions == 1) {
-    k.regions[0](args, &ctx, 0, n);
+    k.regions[0](args, &ctx, 0, ctx.numThreads);
     return;
   }
-  std::fill(ctx.state, ctx.state + n, 0u);
-  const bool byWarp = k.flags & KernelHasWarpSites;
-  uint32_t released = 0;
-  for (;;) {
-    if (byWarp) {
-      for (uint32_t begin = 0; begin < n; begin += kWarpSize)
-        runWarp(k, ctx, args, released, begin, std::min(n, begin + kWarpSize));
-    } else {
-      k.regions[released](args, &ctx, 0, n);
-    }
-    // Every live thread now waits at a block site; release the lowest one.
-    uint32_t next = kThreadExited;
-    for (uint32_t t = 0; t < n; ++t)
-      next = std::min(next, ctx.state[t]);
-    if (next == kThreadExited)
-      return;
-    exchangeAtSite(k.siteKinds[next], next, ctx, 0, n);
-    released = next;
-  }
+  RegionRunner runner(k, ctx, args);
+  scheduleBlock(ctx, runner);
 }
 
 } // namespace drawbridge::runtime::cpu

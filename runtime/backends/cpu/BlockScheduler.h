@@ -1,11 +1,14 @@
-// Runs one thread block of a kernel lowered into region functions (CpuAbi.h).
+// Runs one thread block: the release rules that give barriers and warp collectives CUDA's
+// meaning, for region kernels and fiber kernels alike.
 //
-// All threads start waiting at the entry. The scheduler repeatedly releases the threads
-// waiting at one site and runs them through the matching region until each stops at its next
-// site or exits. Block sites (barriers) release the whole block once every live thread has
-// reached one. Warp sites release per warp: within a warp, the lowest-numbered warp site with
-// waiting lanes goes first, after every lane that can still run has run. Threads that exited
-// do not hold back a barrier, as on Volta and later GPUs.
+// Every thread starts released at the entry. The scheduler runs released threads until each
+// waits at a site or exits, then releases a group of waiting threads, computes what their
+// collective exchanges, and repeats:
+//  - warp by warp (when the kernel has warp collectives), the lowest-numbered warp site with
+//    waiting lanes goes first, together with the lanes waiting at other sites of the same
+//    collective (cpu_abi::combinesAcrossSites), once every lane that can run has run;
+//  - when all live threads wait at block sites (barriers), the lowest one is released for the
+//    whole block. Threads that exited do not hold back a barrier, as on Volta and later GPUs.
 #pragma once
 
 #include "CpuAbi.h"
@@ -13,5 +16,19 @@
 namespace drawbridge::runtime::cpu {
 
 void runBlock(const cpu_abi::KernelDesc &kernel, cpu_abi::BlockContext &ctx, void *const *args);
+
+// What a scheduler needs from a way of running threads (regions or fibers).
+class ThreadRunner {
+public:
+  virtual ~ThreadRunner() = default;
+  // Runs the released threads among [begin, end) until each waits at a site or exits.
+  virtual void runReleased(uint32_t begin, uint32_t end) = 0;
+  // The SiteKind of the site thread `t` waits at.
+  virtual uint32_t kindOf(uint32_t site, uint32_t t) = 0;
+  // Whether warp collectives can occur, so that warps are scheduled one by one.
+  virtual bool hasWarpSites() = 0;
+};
+
+void scheduleBlock(cpu_abi::BlockContext &ctx, ThreadRunner &runner);
 
 } // namespace drawbridge::runtime::cpu

@@ -2,7 +2,7 @@
 // worker thread and reused from block to block.
 #include "backends/cpu/FiberScheduler.h"
 
-#include "backends/cpu/WarpExchange.h"
+#include "backends/cpu/BlockScheduler.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -89,53 +89,40 @@ void resume(FiberWorker &w, uint32_t t) {
   swapcontext(&w.scheduler, &f.context);
 }
 
-// Runs the threads of [begin, end) waiting at `site`, then keeps releasing the warp sites
-// they stop at (lowest first) while the range is one warp.
-void runRange(FiberWorker &w, uint32_t site, uint32_t begin, uint32_t end, bool warpSites) {
-  BlockContext &ctx = *w.ctx;
-  for (;;) {
+// Fiber kernels: a released thread resumes its fiber.
+class FiberRunner : public ThreadRunner {
+public:
+  explicit FiberRunner(FiberWorker &w) : W(w) {}
+  void runReleased(uint32_t begin, uint32_t end) override {
     for (uint32_t t = begin; t < end; ++t)
-      if (ctx.state[t] == site)
-        resume(w, t);
-    if (!warpSites)
-      return;
-    uint32_t next = kThreadExited;
-    for (uint32_t t = begin; t < end; ++t)
-      if (ctx.state[t] != kThreadExited && isWarpSite(w.kinds[t]))
-        next = std::min(next, ctx.state[t]);
-    if (next == kThreadExited)
-      return;
-    uint32_t kind = 0;
-    for (uint32_t t = begin; t < end; ++t)
-      if (ctx.state[t] == next)
-        kind = w.kinds[t];
-    exchangeAtSite(kind, next, ctx, begin, end);
-    site = next;
+      if (!(W.ctx->state[t] & kWaiting))
+        resume(W, t);
   }
-}
+  uint32_t kindOf(uint32_t, uint32_t t) override { return W.kinds[t]; }
+  bool hasWarpSites() override { return true; }
+
+private:
+  FiberWorker &W;
+};
 
 } // namespace
 
 void runFiberBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
   FiberWorker &w = tWorker;
-  const uint32_t n = ctx.numThreads;
-  prepare(w, n);
+  prepare(w, ctx.numThreads);
   w.kernel = &k;
   w.args = args;
   w.ctx = &ctx;
-  std::fill(ctx.state, ctx.state + n, 0u);
-  uint32_t released = 0;
-  for (;;) {
-    for (uint32_t begin = 0; begin < n; begin += kWarpSize)
-      runRange(w, released, begin, std::min(n, begin + kWarpSize), true);
-    uint32_t next = kThreadExited;
-    for (uint32_t t = 0; t < n; ++t)
-      next = std::min(next, ctx.state[t]);
-    if (next == kThreadExited)
-      return;
-    exchangeAtSite(w.kinds[std::find(ctx.state, ctx.state + n, next) - ctx.state], next, ctx, 0, n);
-    released = next;
-  }
+  FiberRunner runner(w);
+  scheduleBlock(ctx, runner);
+}
+
+bool onFiberStack(const void *address) {
+  const char *p = static_cast<const char *>(address);
+  for (const Fiber &f : tWorker.fibers)
+    if (f.stack && p >= f.stack && p < f.stack + kFiberStackBytes)
+      return true;
+  return false;
 }
 
 } // namespace drawbridge::runtime::cpu
@@ -152,7 +139,7 @@ uint64_t __drawbridge_fiber_site(uint32_t id, uint32_t kind) {
   using drawbridge::runtime::cpu::tWorker;
   auto &w = tWorker;
   uint32_t t = w.current;
-  w.ctx->state[t] = id;
+  w.ctx->state[t] = id | kWaiting;
   w.kinds[t] = kind;
   swapcontext(&w.fibers[t].context, &w.scheduler);
   return w.ctx->exchangeOut[t];

@@ -11,4 +11,7 @@ namespace drawbridge::runtime::cpu {
 void runFiberBlock(const cpu_abi::KernelDesc &kernel, cpu_abi::BlockContext &ctx,
                    void *const *args);
 
+// Whether `address` is on the stack of one of this worker thread's fibers.
+bool onFiberStack(const void *address);
+
 } // namespace drawbridge::runtime::cpu

@@ -2,7 +2,9 @@
 #include "backends/cpu/GridLauncher.h"
 
 #include "backends/cpu/BlockScheduler.h"
+#include "backends/cpu/FiberScheduler.h"
 #include "backends/cpu/WorkerPool.h"
+#include "core/Memory.h"
 
 #include <algorithm>
 #include <atomic>
@@ -11,6 +13,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <optional>
+#include <pthread.h>
 #include <vector>
 
 namespace drawbridge::runtime::cpu {
@@ -22,12 +26,15 @@ namespace {
 // Memory one participant needs for one block, kept between launches.
 class BlockArena {
 public:
+  // The extent of the block's shared memory and context arrays, as prepared last.
+  size_t SharedBytes = 0, FrameBytes = 0;
+
   void prepare(const KernelDesc &k, const GridShape &shape, BlockContext &ctx) {
     const uint32_t n = ctx.numThreads;
-    size_t sharedBytes =
-        alignUp(k.staticSharedBytes, kDynamicSharedAlign) + shape.dynamicSharedBytes;
-    ctx.shared = Shared.get(std::max<size_t>(sharedBytes, 1));
-    ctx.frame = Frame.get(static_cast<size_t>(k.frameBytesPerThread) * n + 1);
+    SharedBytes = alignUp(k.staticSharedBytes, kDynamicSharedAlign) + shape.dynamicSharedBytes;
+    FrameBytes = static_cast<size_t>(k.frameBytesPerThread) * n;
+    ctx.shared = Shared.get(std::max<size_t>(SharedBytes, 1));
+    ctx.frame = Frame.get(FrameBytes + 1);
     ctx.state = reinterpret_cast<uint32_t *>(State.get(n * sizeof(uint32_t)));
     ctx.exchangeIn = reinterpret_cast<uint64_t *>(ExchangeIn.get(n * sizeof(uint64_t)));
     ctx.exchangeAux = reinterpret_cast<uint32_t *>(ExchangeAux.get(n * sizeof(uint32_t)));
@@ -165,6 +172,38 @@ bool currentBlockIndex(unsigned int index[3]) {
     return false;
   std::copy(tCurrentBlock->blockIdx, tCurrentBlock->blockIdx + 3, index);
   return true;
+}
+
+// The calling thread's own stack, found once.
+bool onThreadStack(const void *address) {
+  thread_local const char *low = nullptr, *high = nullptr;
+  if (!low) {
+    pthread_attr_t attr;
+    void *base = nullptr;
+    size_t size = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+      pthread_attr_getstack(&attr, &base, &size);
+      pthread_attr_destroy(&attr);
+    }
+    low = static_cast<const char *>(base);
+    high = low + size;
+  }
+  const char *p = static_cast<const char *>(address);
+  return p >= low && p < high;
+}
+
+AddressSpace addressSpaceOf(const void *address) {
+  const char *p = static_cast<const char *>(address);
+  if (tCurrentBlock) {
+    if (p >= tCurrentBlock->shared && p < tCurrentBlock->shared + tArena.SharedBytes)
+      return AddressSpaceShared;
+    if (p >= tCurrentBlock->frame && p < tCurrentBlock->frame + tArena.FrameBytes)
+      return AddressSpaceLocal;
+  }
+  if (onThreadStack(address) || onFiberStack(address))
+    return AddressSpaceLocal;
+  std::optional<Allocation> a = memory().find(address);
+  return a && a->isConstant ? AddressSpaceConstant : AddressSpaceGlobal;
 }
 
 cudaError_t runGrid(const KernelDesc &kernel, const GridShape &shape, void *const *args) {

@@ -24,5 +24,7 @@ cudaError_t runGrid(const cpu_abi::KernelDesc &kernel, const GridShape &shape, v
 [[noreturn]] void abandonBlock(cudaError_t error);
 // Index of the block the calling thread is running (for assert messages).
 bool currentBlockIndex(unsigned int index[3]);
+// Which memory `address` is in, seen from the device thread the caller runs.
+cpu_abi::AddressSpace addressSpaceOf(const void *address);
 
 } // namespace drawbridge::runtime::cpu

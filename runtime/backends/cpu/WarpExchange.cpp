@@ -10,76 +10,74 @@ using namespace cpu_abi;
 
 namespace {
 
-void blockCount(uint32_t site, BlockContext &ctx, uint32_t begin, uint32_t end) {
-  uint64_t count = 0, participants = 0;
-  for (uint32_t t = begin; t < end; ++t)
-    if (ctx.state[t] == site) {
-      count += ctx.exchangeIn[t] != 0;
-      ++participants;
-    }
-  for (uint32_t t = begin; t < end; ++t)
-    if (ctx.state[t] == site)
-      ctx.exchangeOut[t] = count | participants << 32;
-}
-
 template <typename T, typename Op>
-void reduce(uint32_t site, BlockContext &ctx, uint32_t begin, uint32_t end, uint32_t present,
-            T init, Op op) {
-  for (uint32_t t = begin; t < end; ++t) {
-    if (ctx.state[t] != site)
+void reduce(BlockContext &ctx, uint32_t begin, uint32_t lanes, uint32_t participants, T init,
+            Op op) {
+  for (uint32_t lane = 0; lane < lanes; ++lane) {
+    if (!(participants >> lane & 1u))
       continue;
-    uint32_t mask = ctx.exchangeAux[t] & present;
+    uint32_t mask = ctx.exchangeAux[begin + lane] & participants;
     T acc = init;
-    for (uint32_t lane = 0; lane < end - begin; ++lane)
-      if (mask >> lane & 1u)
-        acc = op(acc, static_cast<T>(static_cast<uint32_t>(ctx.exchangeIn[begin + lane])));
-    ctx.exchangeOut[t] = static_cast<uint32_t>(acc);
+    for (uint32_t other = 0; other < lanes; ++other)
+      if (mask >> other & 1u)
+        acc = op(acc, static_cast<T>(static_cast<uint32_t>(ctx.exchangeIn[begin + other])));
+    ctx.exchangeOut[begin + lane] = static_cast<uint32_t>(acc);
   }
 }
 
 } // namespace
 
-void exchangeAtSite(uint32_t kind, uint32_t site, BlockContext &ctx, uint32_t begin, uint32_t end) {
-  if (kind == SiteBlockCount) {
-    blockCount(site, ctx, begin, end);
+void exchangeInBlock(uint32_t kind, uint32_t site, BlockContext &ctx) {
+  if (kind != SiteBlockCount)
     return;
-  }
-  if (!isWarpSite(kind) || kind == SiteWarpSync)
-    return;
+  const uint32_t waiting = site | kWaiting;
+  uint64_t count = 0, participants = 0;
+  for (uint32_t t = 0; t < ctx.numThreads; ++t)
+    if (ctx.state[t] == waiting) {
+      count += ctx.exchangeIn[t] != 0;
+      ++participants;
+    }
+  for (uint32_t t = 0; t < ctx.numThreads; ++t)
+    if (ctx.state[t] == waiting)
+      ctx.exchangeOut[t] = count | participants << 32;
+}
 
-  // Lanes of this warp waiting here.
-  uint32_t present = 0;
-  for (uint32_t t = begin; t < end; ++t)
-    if (ctx.state[t] == site)
-      present |= 1u << (t - begin);
+void exchangeInWarp(uint32_t kind, uint32_t participants, BlockContext &ctx, uint32_t begin,
+                    uint32_t end) {
   const uint32_t lanes = end - begin;
   auto in = [&](uint32_t lane) { return ctx.exchangeIn[begin + lane]; };
+  auto takesPart = [&](uint32_t lane) { return (participants >> lane & 1u) != 0; };
 
   switch (kind) {
   case SiteWarpGather:
     for (uint32_t lane = 0; lane < lanes; ++lane) {
-      if (!(present >> lane & 1u))
+      if (!takesPart(lane))
         continue;
-      uint32_t source = ctx.exchangeAux[begin + lane];
-      bool valid = source < lanes && (present >> source & 1u);
-      ctx.exchangeOut[begin + lane] = valid ? in(source) : in(lane);
+      uint32_t source = static_cast<uint32_t>(in(lane) >> 32);
+      bool valid = source < lanes && takesPart(source);
+      ctx.exchangeOut[begin + lane] = static_cast<uint32_t>(valid ? in(source) : in(lane));
     }
     break;
   case SiteWarpVote: {
     uint32_t ballot = 0;
     for (uint32_t lane = 0; lane < lanes; ++lane)
-      if ((present >> lane & 1u) && in(lane))
+      if (takesPart(lane) && in(lane))
         ballot |= 1u << lane;
     for (uint32_t lane = 0; lane < lanes; ++lane)
-      if (present >> lane & 1u)
-        ctx.exchangeOut[begin + lane] = ballot | static_cast<uint64_t>(present) << 32;
+      if (takesPart(lane))
+        ctx.exchangeOut[begin + lane] = ballot | static_cast<uint64_t>(participants) << 32;
     break;
   }
+  case SiteWarpActiveMask:
+    for (uint32_t lane = 0; lane < lanes; ++lane)
+      if (takesPart(lane))
+        ctx.exchangeOut[begin + lane] = participants;
+    break;
   case SiteWarpMatchAny:
     for (uint32_t lane = 0; lane < lanes; ++lane) {
-      if (!(present >> lane & 1u))
+      if (!takesPart(lane))
         continue;
-      uint32_t mask = ctx.exchangeAux[begin + lane] & present, equal = 0;
+      uint32_t mask = ctx.exchangeAux[begin + lane] & participants, equal = 0;
       for (uint32_t other = 0; other < lanes; ++other)
         if ((mask >> other & 1u) && in(other) == in(lane))
           equal |= 1u << other;
@@ -88,50 +86,50 @@ void exchangeAtSite(uint32_t kind, uint32_t site, BlockContext &ctx, uint32_t be
     break;
   case SiteWarpMatchAll:
     for (uint32_t lane = 0; lane < lanes; ++lane) {
-      if (!(present >> lane & 1u))
+      if (!takesPart(lane))
         continue;
       uint32_t mask = ctx.exchangeAux[begin + lane];
       bool same = true;
       for (uint32_t other = 0; other < lanes; ++other)
-        if ((mask & present) >> other & 1u)
+        if ((mask & participants) >> other & 1u)
           same &= in(other) == in(lane);
       ctx.exchangeOut[begin + lane] =
           same ? (mask | static_cast<uint64_t>(1) << 32) : static_cast<uint64_t>(0);
     }
     break;
   case SiteWarpReduceAdd:
-    reduce<uint32_t>(site, ctx, begin, end, present, 0u,
+    reduce<uint32_t>(ctx, begin, lanes, participants, 0u,
                      [](uint32_t a, uint32_t b) { return a + b; });
     break;
   case SiteWarpReduceMin:
-    reduce<int32_t>(site, ctx, begin, end, present, std::numeric_limits<int32_t>::max(),
+    reduce<int32_t>(ctx, begin, lanes, participants, std::numeric_limits<int32_t>::max(),
                     [](int32_t a, int32_t b) { return std::min(a, b); });
     break;
   case SiteWarpReduceMax:
-    reduce<int32_t>(site, ctx, begin, end, present, std::numeric_limits<int32_t>::min(),
+    reduce<int32_t>(ctx, begin, lanes, participants, std::numeric_limits<int32_t>::min(),
                     [](int32_t a, int32_t b) { return std::max(a, b); });
     break;
   case SiteWarpReduceUMin:
-    reduce<uint32_t>(site, ctx, begin, end, present, ~0u,
+    reduce<uint32_t>(ctx, begin, lanes, participants, ~0u,
                      [](uint32_t a, uint32_t b) { return std::min(a, b); });
     break;
   case SiteWarpReduceUMax:
-    reduce<uint32_t>(site, ctx, begin, end, present, 0u,
+    reduce<uint32_t>(ctx, begin, lanes, participants, 0u,
                      [](uint32_t a, uint32_t b) { return std::max(a, b); });
     break;
   case SiteWarpReduceAnd:
-    reduce<uint32_t>(site, ctx, begin, end, present, ~0u,
+    reduce<uint32_t>(ctx, begin, lanes, participants, ~0u,
                      [](uint32_t a, uint32_t b) { return a & b; });
     break;
   case SiteWarpReduceOr:
-    reduce<uint32_t>(site, ctx, begin, end, present, 0u,
+    reduce<uint32_t>(ctx, begin, lanes, participants, 0u,
                      [](uint32_t a, uint32_t b) { return a | b; });
     break;
   case SiteWarpReduceXor:
-    reduce<uint32_t>(site, ctx, begin, end, present, 0u,
+    reduce<uint32_t>(ctx, begin, lanes, participants, 0u,
                      [](uint32_t a, uint32_t b) { return a ^ b; });
     break;
-  default:
+  default: // SiteWarpSync: nothing to exchange
     break;
   }
 }

@@ -1,4 +1,4 @@
-// What happens to the exchange slots when the threads waiting at a site are released: the
+// What happens to the exchange slots when threads waiting at a site are released: the
 // semantics of every warp collective and of __syncthreads_count/and/or, in one place.
 #pragma once
 
@@ -8,9 +8,12 @@
 
 namespace drawbridge::runtime::cpu {
 
-// Threads [begin, end) of the block, where those whose state equals `site` take part (at
-// most 32 for warp sites, all of one warp). Fills exchangeOut for the participants.
-void exchangeAtSite(uint32_t kind, uint32_t site, cpu_abi::BlockContext &ctx, uint32_t begin,
-                    uint32_t end);
+// Warp collectives: the lanes of one warp, threads [begin, end) of the block, whose bit is set
+// in `participants` take part. Fills exchangeOut for them.
+void exchangeInWarp(uint32_t kind, uint32_t participants, cpu_abi::BlockContext &ctx,
+                    uint32_t begin, uint32_t end);
+
+// Block sites: every thread waiting at `site` takes part.
+void exchangeInBlock(uint32_t kind, uint32_t site, cpu_abi::BlockContext &ctx);
 
 } // namespace drawbridge::runtime::cpu

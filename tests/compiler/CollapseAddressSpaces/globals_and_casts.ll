@@ -1,16 +1,18 @@
 ; Globals in the NVPTX address spaces move to address space 0: __shared__ ones are marked
-; drawbridge.shared, externally initialised __device__/__constant__ ones drawbridge.device_var,
-; an internal lookup table neither. Casts between address spaces disappear and intrinsics
+; drawbridge.shared, externally initialised __device__/__constant__ ones drawbridge.device_var
+; (__constant__ ones also drawbridge.constant), an internal lookup table neither. Casts between address spaces disappear and intrinsics
 ; mangled on address-spaced pointers are redeclared for generic ones.
 ; RUN: %opt -passes=drawbridge-collapse-address-spaces -S %s | FileCheck %s
 
 @tile = internal addrspace(3) global [64 x float] undef, align 4
 @dev = addrspace(1) externally_initialized global [4 x i32] zeroinitializer, align 4
 @table = internal addrspace(4) constant [2 x i32] [i32 1, i32 2], align 4
+@coeffs = addrspace(4) externally_initialized global [2 x float] zeroinitializer, align 4
 
 ; CHECK: @tile = internal global [64 x float] undef, align 4, !drawbridge.shared
 ; CHECK: @dev = externally_initialized global [4 x i32] zeroinitializer, align 4, !drawbridge.device_var
 ; CHECK: @table = internal constant [2 x i32] [i32 1, i32 2], align 4{{$}}
+; CHECK: @coeffs = externally_initialized global [2 x float] zeroinitializer, align 4, !drawbridge.device_var ![[MD:[0-9]+]], !drawbridge.constant ![[MD]]
 
 define float @use(i64 %i, ptr %src) {
 ; CHECK-LABEL: define float @use(

@@ -1,7 +1,8 @@
 ; A kernel with one barrier becomes two regions. Each checks the thread's state: region 0
-; runs threads at the entry and stops them at the barrier (state 1), region 1 resumes them
-; after it and marks them exited (0xffffffff). The __shared__ array lives at offset 0 of the
-; block's shared memory, and the descriptor records its size and the site kinds.
+; runs threads at the entry and parks them waiting at site 1 (1 | 0x80000000); the scheduler
+; releases them into region 1 (state 1), which runs them on and marks them exited
+; (0xffffffff). The __shared__ array lives at offset 0 of the block's shared memory, and the
+; descriptor records its size and the site kinds.
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 @tile = internal global [32 x i32] undef, align 4, !drawbridge.shared !0
@@ -16,7 +17,7 @@
 ; CHECK: icmp eq i32 %state{{[0-9]*}}, 0
 ; CHECK: wait.site1:
 ; CHECK: [[SLOT:%.*]] = getelementptr inbounds i32, ptr %state, i64
-; CHECK-NEXT: store i32 1, ptr [[SLOT]]
+; CHECK-NEXT: store i32 -2147483647, ptr [[SLOT]]
 
 ; CHECK-LABEL: define internal void @kernel.region1(
 ; CHECK: icmp eq i32 %state{{[0-9]*}}, 1

@@ -1,6 +1,6 @@
 ; Device builtins with a direct CPU meaning: clock64 reads the cycle counter, vprintf goes to
-; the runtime's formatter, trap ends the launch through the runtime, fences stay fences and
-; nanosleep disappears.
+; the runtime's formatter, trap ends the launch through the runtime, fences stay fences,
+; nanosleep disappears and address-space predicates become a runtime query.
 ; RUN: %opt -passes=drawbridge-lower-device-builtins -S %s | FileCheck %s
 @fmt = private constant [4 x i8] c"%d\0A\00"
 
@@ -31,6 +31,16 @@ define void @stop() {
   unreachable
 }
 
+; Address-space predicates ask the runtime which memory the pointer is in (2 = local).
+define i1 @is_local(ptr %p) {
+; CHECK-LABEL: define i1 @is_local(
+; CHECK-NEXT: [[SPACE:%.*]] = call i32 @__drawbridge_address_space_of(ptr %p)
+; CHECK-NEXT: [[IS:%.*]] = icmp eq i32 [[SPACE]], 2
+; CHECK-NEXT: ret i1 [[IS]]
+  %r = call i1 @llvm.nvvm.isspacep.local(ptr %p)
+  ret i1 %r
+}
+
 ; Thread geometry is for the region passes: left alone here.
 define i32 @tid() {
 ; CHECK-LABEL: define i32 @tid(
@@ -45,3 +55,4 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.membar.gl()
 declare void @llvm.nvvm.nanosleep(i32)
 declare void @llvm.trap()
+declare i1 @llvm.nvvm.isspacep.local(ptr)

@@ -23,16 +23,20 @@ define i32 @count(i32 %p) {
 }
 
 ; __shfl_down_sync(mask, v, 1) with width 32 (c = 0x1f): source = lane + 1 when that is at
-; most the clamp lane 31, else the thread's own lane.
+; most the clamp lane 31, else the thread's own lane. The source travels in the high half of
+; the exchanged value, the member mask in aux.
 define i32 @shuffle_down(i32 %v) {
 ; CHECK-LABEL: define i32 @shuffle_down(
 ; CHECK: [[LANE:%.*]] = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
 ; CHECK: [[J:%.*]] = add i32 [[LANE]], 1
 ; CHECK: [[OK:%.*]] = icmp ule i32 [[J]], {{%.*}}
 ; CHECK: [[SRC:%.*]] = select i1 [[OK]], i32 [[J]], i32 [[LANE]]
-; CHECK: call void @__drawbridge_site_store(i64 {{%.*}}, i32 [[SRC]])
+; CHECK: [[SRC64:%.*]] = zext i32 [[SRC]] to i64
+; CHECK: [[HIGH:%.*]] = shl i64 [[SRC64]], 32
+; CHECK: [[IN:%.*]] = or i64 {{%.*}}, [[HIGH]]
+; CHECK: call void @__drawbridge_site_store(i64 [[IN]], i32 65535)
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 4)
-  %r = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 1, i32 31)
+  %r = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 65535, i32 %v, i32 1, i32 31)
   ret i32 %r
 }
 
