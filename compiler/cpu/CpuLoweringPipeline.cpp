@@ -13,8 +13,11 @@
 //           passes here: GlobalOpt would treat a __shared__ variable used by one kernel as a
 //           local of a single-threaded function. Barriers and collectives are convergent
 //           calls with unknown memory effects, so no function pass moves memory across them.
-// regions   NormalizeSites, then FormFiberKernels (needs sites in their final form; takes
-//           the kernels regions cannot express out of the way), then DemoteCrossSiteValues
+// regions   LockstepVolatileShared first, after simplification has resolved pointers to the
+//           shared variables they point into; its __syncwarp calls become sites like any
+//           other. NormalizeSites, then InsertSpinYields (tells barrier loops by their
+//           sites), then FormFiberKernels (needs sites in their final form; takes the
+//           kernels regions cannot express out of the way), then DemoteCrossSiteValues
 //           (kernels only), then FormThreadRegions (needs no SSA value live across a site).
 // image     EmitCpuImage after all kernels have descriptors; it internalises the module.
 // optimize  The standard -O pipeline on the region functions: thread loops are ordinary
@@ -27,6 +30,8 @@
 #include "FormFiberKernelsPass.h"
 #include "FormThreadRegionsPass.h"
 #include "InlineDeviceFunctionsPass.h"
+#include "InsertSpinYieldsPass.h"
+#include "LockstepVolatileSharedPass.h"
 #include "LowerDeviceBuiltinsPass.h"
 #include "NormalizeSitesPass.h"
 #include "PrivatizeByvalParamsPass.h"
@@ -66,7 +71,9 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
             OptimizationLevel::O2, ThinOrFullLTOPhase::None)));
 
   ModulePassManager &Regions = Add("regions");
+  Regions.addPass(LockstepVolatileSharedPass());
   Regions.addPass(NormalizeSitesPass());
+  Regions.addPass(InsertSpinYieldsPass());
   Regions.addPass(FormFiberKernelsPass());
   Regions.addPass(DemoteCrossSiteValuesPass());
   Regions.addPass(FormThreadRegionsPass());
@@ -118,8 +125,12 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
           MPM.addPass(InlineDeviceFunctionsPass());
         else if (Name == "drawbridge-privatize-byval-params")
           MPM.addPass(PrivatizeByvalParamsPass());
+        else if (Name == "drawbridge-lockstep-volatile-shared")
+          MPM.addPass(LockstepVolatileSharedPass());
         else if (Name == "drawbridge-normalize-sites")
           MPM.addPass(NormalizeSitesPass());
+        else if (Name == "drawbridge-insert-spin-yields")
+          MPM.addPass(InsertSpinYieldsPass());
         else if (Name == "drawbridge-form-fiber-kernels")
           MPM.addPass(FormFiberKernelsPass());
         else if (Name == "drawbridge-demote-cross-site-values")

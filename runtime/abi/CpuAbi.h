@@ -51,6 +51,8 @@ enum SiteKind : uint32_t {
   SiteWarpReduceOr,
   SiteWarpReduceXor,
   SiteWarpActiveMask, // __activemask: out = mask of participants
+  SiteYield,          // the back edge of a spin-wait loop: released once every other thread
+                      //   of the block that can run has run
   SiteKindCount
 };
 
@@ -60,7 +62,9 @@ enum SiteKind : uint32_t {
 // reports the lanes converged at that very point.
 constexpr bool combinesAcrossSites(uint32_t kind) { return kind != SiteWarpActiveMask; }
 
-constexpr bool isWarpSite(uint32_t kind) { return kind >= SiteWarpSync && kind < SiteKindCount; }
+constexpr bool isWarpSite(uint32_t kind) {
+  return kind >= SiteWarpSync && kind <= SiteWarpActiveMask;
+}
 
 // Everything a region function needs about the block it runs. One per worker, refilled for
 // every block.

@@ -140,7 +140,17 @@ void scheduleBlock(BlockContext &ctx, ThreadRunner &runner) {
     } else {
       runner.runReleased(0, n);
     }
-    // Every live thread now waits at a block site; release the lowest one.
+    // Every live thread now waits at a block site or a yield. Spinning threads go round
+    // again first: a barrier cannot be complete while some thread spins.
+    bool yielded = false;
+    for (uint32_t t = 0; t < n; ++t)
+      if (waiting(ctx.state[t]) && runner.kindOf(ctx.state[t] & ~kWaiting, t) == SiteYield) {
+        ctx.state[t] &= ~kWaiting;
+        yielded = true;
+      }
+    if (yielded)
+      continue;
+    // Release the lowest block site.
     uint32_t site = kThreadExited, first = 0;
     for (uint32_t t = 0; t < n; ++t)
       if (waiting(ctx.state[t]) && (ctx.state[t] & ~kWaiting) < site) {

@@ -7,8 +7,9 @@
 //  - warp by warp (when the kernel has warp collectives), the lowest-numbered warp site with
 //    waiting lanes goes first, together with the lanes waiting at other sites of the same
 //    collective (cpu_abi::combinesAcrossSites), once every lane that can run has run;
-//  - when all live threads wait at block sites (barriers), the lowest one is released for the
-//    whole block. Threads that exited do not hold back a barrier, as on Volta and later GPUs.
+//  - when all live threads wait at block sites, those at yields (spin-wait loops) go round
+//    again; when none spins, the lowest barrier is released for the whole block. Threads that
+//    exited do not hold back a barrier, as on Volta and later GPUs.
 #pragma once
 
 #include "CpuAbi.h"

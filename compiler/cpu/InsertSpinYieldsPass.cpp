@@ -1,0 +1,123 @@
+// InsertSpinYieldsPass: yield sites in spin-wait loops.
+//
+// Since Volta, CUDA guarantees that the threads of a block make progress independently: a
+// thread may spin until another thread of its block sets a flag, even a thread of its own
+// warp. The CPU runs a block's threads one after another, so a spinning thread would never
+// let the one it waits for run. A loop spins when whether it goes round again depends on a
+// volatile load, an atomic load or an atomic read-modify-write made in the loop. Such loops
+// get a yield site (cpu_abi::SiteYield) on every back edge: a thread that goes round again
+// waits there until the scheduler has run every other thread that can run. Loops that
+// already hold a barrier make progress through it and are left alone; a loop that exits at
+// once pays nothing, since the yield sits on the back edge only.
+#include "InsertSpinYieldsPass.h"
+
+#include "CpuAbi.h"
+#include "KernelInfo.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+using namespace llvm;
+using namespace drawbridge::cpu_abi;
+
+#define DEBUG_TYPE "drawbridge-insert-spin-yields"
+
+STATISTIC(NumYields, "Yield sites added to spin-wait loops");
+
+namespace drawbridge::cpu {
+namespace {
+
+bool readsSharedState(const Instruction &I) {
+  if (auto *LI = dyn_cast<LoadInst>(&I))
+    return LI->isVolatile() || LI->isAtomic();
+  return isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I);
+}
+
+// Whether V, computed in loop L, depends on a volatile or atomic read made in L.
+bool dependsOnSharedRead(Value *V, const Loop &L) {
+  SmallVector<Value *> Worklist{V};
+  SmallPtrSet<Value *, 16> Seen;
+  while (!Worklist.empty()) {
+    auto *I = dyn_cast<Instruction>(Worklist.pop_back_val());
+    if (!I || !L.contains(I) || !Seen.insert(I).second)
+      continue;
+    if (readsSharedState(*I))
+      return true;
+    for (Value *Op : I->operands())
+      Worklist.push_back(Op);
+  }
+  return false;
+}
+
+bool holdsBarrier(const Loop &L) {
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (auto Kind = siteKindOf(I); Kind && (*Kind == SiteBlockSync || *Kind == SiteBlockCount))
+        return true;
+  return false;
+}
+
+bool spins(const Loop &L) {
+  SmallVector<BasicBlock *> Exiting;
+  L.getExitingBlocks(Exiting);
+  for (BasicBlock *BB : Exiting) {
+    Instruction *Term = BB->getTerminator();
+    Value *Condition = nullptr;
+    if (auto *Br = dyn_cast<BranchInst>(Term); Br && Br->isConditional())
+      Condition = Br->getCondition();
+    else if (auto *Switch = dyn_cast<SwitchInst>(Term))
+      Condition = Switch->getCondition();
+    if (Condition && dependsOnSharedRead(Condition, L))
+      return true;
+  }
+  return false;
+}
+
+void collectSpinLoops(Loop &L, SmallVectorImpl<Loop *> &Out) {
+  if (spins(L) && !holdsBarrier(L))
+    Out.push_back(&L);
+  for (Loop *Inner : L)
+    collectSpinLoops(*Inner, Out);
+}
+
+bool insertYields(Function &F) {
+  DominatorTree DT(F);
+  LoopInfo LI(DT);
+  SmallVector<Loop *> SpinLoops;
+  for (Loop *L : LI)
+    collectSpinLoops(*L, SpinLoops);
+  SmallVector<std::pair<BasicBlock *, BasicBlock *>> BackEdges;
+  for (Loop *L : SpinLoops) {
+    SmallVector<BasicBlock *> Latches;
+    L->getLoopLatches(Latches);
+    for (BasicBlock *Latch : Latches)
+      BackEdges.push_back({Latch, L->getHeader()});
+  }
+  Module &M = *F.getParent();
+  for (auto [Latch, Header] : BackEdges) {
+    BasicBlock *Edge = SplitEdge(Latch, Header);
+    Edge->setName("spin.yield");
+    IRBuilder<> B(Edge->getTerminator());
+    B.CreateCall(getSiteStoreFunction(M), {B.getInt64(0), B.getInt32(0)});
+    B.CreateCall(getSiteFunction(M), {B.getInt32(SiteYield)});
+    ++NumYields;
+  }
+  return !BackEdges.empty();
+}
+
+} // namespace
+
+PreservedAnalyses InsertSpinYieldsPass::run(Module &M, ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      Changed |= insertYields(F);
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace drawbridge::cpu
