@@ -8,15 +8,17 @@ namespace drawbridge::driver {
 
 namespace {
 
-// Compute capabilities CUDA 12.8 supports, with the variants that exist for each.
+// Compute capabilities NVIDIA's toolkits name (CUDA 12.8 up to 13.0, so Makefiles written for
+// a newer toolkit than the one Drawbridge emulates still build), with each one's variants.
 struct KnownArchitecture {
   int number;
   const char *variants; // besides the plain one
 };
-constexpr std::array<KnownArchitecture, 21> kKnown = {
-    {{50, ""},    {52, ""},    {53, ""},    {60, ""},    {61, ""},    {62, ""},    {70, ""},
-     {72, ""},    {75, ""},    {80, ""},    {86, ""},    {87, ""},    {89, ""},    {90, "a"},
-     {100, "af"}, {101, "af"}, {103, "af"}, {110, "af"}, {120, "af"}, {121, "af"}, {122, "af"}}};
+constexpr std::array<KnownArchitecture, 22> kKnown = {
+    {{50, ""},    {52, ""},    {53, ""},    {60, ""},    {61, ""},    {62, ""},
+     {70, ""},    {72, ""},    {75, ""},    {80, ""},    {86, ""},    {87, ""},
+     {88, ""},    {89, ""},    {90, "a"},   {100, "af"}, {101, "af"}, {103, "af"},
+     {110, "af"}, {120, "af"}, {121, "af"}, {122, "af"}}};
 
 } // namespace
 

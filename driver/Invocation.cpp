@@ -224,10 +224,14 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
       }
       break;
     case OptionId::CompilerOptions:
-      inv.compilerOptions.insert(inv.compilerOptions.end(), o.values.begin(), o.values.end());
+      for (const std::string &v : o.values)
+        for (std::string &word : splitHostWords(v))
+          inv.compilerOptions.push_back(std::move(word));
       break;
     case OptionId::LinkerOptions:
-      inv.linkerOptions.insert(inv.linkerOptions.end(), o.values.begin(), o.values.end());
+      for (const std::string &v : o.values)
+        for (std::string &word : splitHostWords(v))
+          inv.linkerOptions.push_back(std::move(word));
       break;
     case OptionId::LibraryPath:
       inv.libraryPaths.insert(inv.libraryPaths.end(), o.values.begin(), o.values.end());
@@ -298,9 +302,9 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
 
   bool perInputOutput = inv.phase == Phase::Compile || inv.phase == Phase::Preprocess ||
                         inv.phase == Phase::Dependencies;
-  size_t sources = std::count_if(inv.inputs.begin(), inv.inputs.end(),
-                                 [](const Input &i) { return isSource(i.kind); });
-  if (perInputOutput && !inv.output.empty() && sources > 1)
+  // Objects and libraries count too: nvcc refuses "-dc a.o b.o -o app" rather than doing
+  // nothing, which catches a Makefile passing its compile flags to its link step.
+  if (perInputOutput && !inv.output.empty() && inv.inputs.size() > 1)
     return ParseError{"A single input file is required for a non-link phase when an outputfile "
                       "is specified"};
   return inv;

@@ -243,6 +243,44 @@ bool isBlank(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
+} // namespace
+
+std::vector<std::string> splitHostWords(std::string_view value) {
+  std::vector<std::string> words;
+  std::string word;
+  bool inWord = false;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    char c = value[i];
+    if (isBlank(c)) {
+      if (inWord)
+        words.push_back(std::move(word));
+      word.clear();
+      inWord = false;
+      continue;
+    }
+    inWord = true;
+    if (c == '\\' && i + 1 < value.size()) {
+      word += value[++i];
+    } else if (c == '\'') {
+      while (++i < value.size() && value[i] != '\'')
+        word += value[i];
+    } else if (c == '"') {
+      while (++i < value.size() && value[i] != '"') {
+        if (value[i] == '\\' && i + 1 < value.size())
+          ++i;
+        word += value[i];
+      }
+    } else {
+      word += c;
+    }
+  }
+  if (inWord)
+    words.push_back(std::move(word));
+  return words;
+}
+
+namespace {
+
 // An options file holds arguments separated by white space. Double quotes group (and are
 // removed: "a b" and a"b c"d are one argument each); single quotes are ordinary characters;
 // a backslash takes the next character literally except that \" vanishes entirely, as in

@@ -93,4 +93,11 @@ struct GenerateCodeSpec {
 // checked every --generate-code value with this, so on a parsed command line it succeeds.
 std::variant<GenerateCodeSpec, ParseError> parseGenerateCodeSpec(std::string_view spec);
 
+// The words a -Xcompiler/-Xlinker value becomes on the host tool's command line. nvcc pastes
+// such values into a shell command, so "-O2 -Wall" is two words and quotes group and vanish:
+// white space separates words outside quotes; single quotes take everything literally up to
+// the next single quote; double quotes group, with a backslash taking the next character
+// literally; a backslash outside quotes does too.
+std::vector<std::string> splitHostWords(std::string_view value);
+
 } // namespace drawbridge::driver

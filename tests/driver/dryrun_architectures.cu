@@ -35,6 +35,11 @@
 // RUN: %nvcc --dryrun -c %s -arch=sm_80 -gencode arch=compute_80,code=sm_80 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=SM80
 //
+// Architectures only newer toolkits know (sm_88 is CUDA 13's) are accepted too.
+// RUN: %nvcc --dryrun -c %s -gencode arch=compute_88,code=sm_88 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=SM88
+// SM88: #$ {{.*}}-D__CUDA_ARCH_LIST__=880 {{.*}}--cuda-device-only -U__CUDA_ARCH__ -D__CUDA_ARCH__=880{{ }}
+//
 // C++ sources are not compiled for the device.
 // RUN: %nvcc --dryrun -c %S/Inputs/host_source.cpp -arch=sm_80 2>&1 | FileCheck %s --check-prefix=CXX
 // CXX-NOT: __CUDA_ARCH__=

@@ -24,5 +24,11 @@
 // A value that looks like an option is still the option's value.
 // RUN: %nvcc --dryrun -c %s -Xcompiler -O1 2>&1 | FileCheck %s --check-prefix=VALUE
 // VALUE: #$ {{.*}}--cuda-host-only {{.*}} -O1 {{.*}}-c -o
+//
+// nvcc pastes the value into a shell command: white space separates arguments and quotes
+// group and disappear.
+// RUN: %nvcc --dryrun -c %s -Xcompiler '-O2 -Wall -DX="a b"' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=WORDS
+// WORDS: #$ {{.*}}--cuda-host-only {{.*}} -O2 -Wall "-DX=a b" -c -o
 
 __global__ void kernel(int *p) { *p = 1; }

@@ -724,5 +724,16 @@ TEST(ParsedCommandLineHelpers, HasLastAndValuesOf) {
   EXPECT_TRUE(parsed.valuesOf(OptionId::LibraryPath).empty());
 }
 
+TEST(HostWords, SplitLikeTheShellNvccPastesThemInto) {
+  EXPECT_EQ(splitHostWords("-O2 -Wall"), (Strings{"-O2", "-Wall"}));
+  EXPECT_EQ(splitHostWords("  -fPIC\t-pthread  "), (Strings{"-fPIC", "-pthread"}));
+  EXPECT_EQ(splitHostWords("-DX=\"a b\""), Strings{"-DX=a b"});
+  EXPECT_EQ(splitHostWords("-DX='a \"b\"'"), Strings{"-DX=a \"b\""});
+  EXPECT_EQ(splitHostWords("-DX=\"a\\\"b\""), Strings{"-DX=a\"b"});
+  EXPECT_EQ(splitHostWords("a\\ b"), Strings{"a b"});
+  EXPECT_EQ(splitHostWords("\"\""), Strings{""});
+  EXPECT_EQ(splitHostWords(""), Strings{});
+}
+
 } // namespace
 } // namespace drawbridge::driver
