@@ -24,6 +24,7 @@
 //           loops now, open to unrolling and vectorisation.
 #include "CpuLoweringPipeline.h"
 
+#include "BindExternalizedStaticsPass.h"
 #include "CollapseAddressSpacesPass.h"
 #include "DemoteCrossSiteValuesPass.h"
 #include "EmitCpuImagePass.h"
@@ -113,7 +114,9 @@ private:
 void registerCpuLoweringPasses(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [&PB](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name == "drawbridge-retarget")
+        if (Name == "drawbridge-bind-externalized-statics")
+          MPM.addPass(BindExternalizedStaticsPass());
+        else if (Name == "drawbridge-retarget")
           MPM.addPass(RetargetToHostPass());
         else if (Name == "drawbridge-collapse-address-spaces")
           MPM.addPass(CollapseAddressSpacesPass());

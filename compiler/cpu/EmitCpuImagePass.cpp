@@ -168,9 +168,16 @@ PreservedAnalyses EmitCpuImagePass::run(Module &M, ModuleAnalysisManager &) {
   for (Function &F : M) {
     if (!F.isDeclaration() || F.use_empty() || isProvidedOutside(F, TLI))
       continue;
+    // In a whole-program compile the definition may be in another file (-rdc=true); in a
+    // device link no linked file has it. Either way it may be a CUDA library function that
+    // Drawbridge lacks, which the user cannot fix by linking.
     std::string Message = "undefined device function '" + demangle(F.getName().str()) +
-                          "': it is declared but no file defines it; compile with -rdc=true "
-                          "and link the file that defines it";
+                          "': it is declared but no file defines it; " +
+                          (DeviceLink ? "link the file that defines it"
+                                      : "compile with -rdc=true and link the file that "
+                                        "defines it") +
+                          " (if it is a CUDA device library function, Drawbridge does not "
+                          "provide it yet)";
     auto *User = dyn_cast<Instruction>(*F.user_begin());
     if (User)
       diagnoseDeviceCode(*User, Message);

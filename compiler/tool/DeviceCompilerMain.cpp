@@ -4,6 +4,7 @@
 // device link's); output is an object file for the host CPU holding the lowered kernels and
 // the image that registers them (compiler/cpu). Errors in the user's device code are printed
 // as clang does, with file and line when the module has line tables.
+#include "BindExternalizedStaticsPass.h"
 #include "CpuLoweringPipeline.h"
 #include "FatBinary.h"
 
@@ -162,6 +163,8 @@ std::unique_ptr<Module> loadInputs(LLVMContext &Context) {
       Error.print("drawbridge-device", errs());
       return nullptr;
     }
+    ModuleAnalysisManager Unused;
+    drawbridge::cpu::BindExternalizedStaticsPass().run(*M, Unused);
     if (!Result) {
       Result = std::move(M);
       continue;

@@ -1,9 +1,7 @@
 // The same two translation units as build_internal_names.cu, compiled with -rdc=true: a
 // `static __device__` variable and a kernel in an anonymous namespace have internal linkage,
-// so each file keeps its own, as with NVIDIA's nvcc. With Drawbridge both launches fail with
-// cudaErrorInvalidDeviceFunction ("kernel _ZN12_GLOBAL__N_14bumpEPi__intern__... is
-// registered but its CPU code is missing" under DRAWBRIDGE_DEBUG=1); a single file with a
-// `static __global__` kernel fails the same way (see the second RUN).
+// so each file keeps its own, as with NVIDIA's nvcc. A single file with a `static __global__`
+// kernel launches it too (the second RUN).
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: %nvcc -rdc=true %S/build_internal_names.cu %S/Inputs/build_internal_names_other.cu \
 // RUN:   -o app && ./app | FileCheck %s
