@@ -5,6 +5,7 @@
 //           RedirectManagedVariables after it (globals in address space 0) and before
 //           inlining, so each function loads the redirect once at its entry.
 //           LowerDeviceBuiltins before inlining so errors name the function the user wrote.
+//           GpuIntegerDivision before any optimisation can assume a divisor is non-zero.
 // inline    InlineDeviceFunctions brings every barrier and collective into its kernel.
 //           PrivatizeByvalParams after it (writes through inlined callees count) and before
 //           simplification turns the copies into plain values where it can.
@@ -30,6 +31,7 @@
 #include "EmitCpuImagePass.h"
 #include "FormFiberKernelsPass.h"
 #include "FormThreadRegionsPass.h"
+#include "GpuIntegerDivisionPass.h"
 #include "InlineDeviceFunctionsPass.h"
 #include "InsertSpinYieldsPass.h"
 #include "LockstepVolatileSharedPass.h"
@@ -61,6 +63,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Retarget.addPass(CollapseAddressSpacesPass());
   Retarget.addPass(RedirectManagedVariablesPass());
   Retarget.addPass(LowerDeviceBuiltinsPass());
+  Retarget.addPass(GpuIntegerDivisionPass());
 
   ModulePassManager &Inline = Add("inline");
   Inline.addPass(InlineDeviceFunctionsPass());
@@ -124,6 +127,8 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
           MPM.addPass(RedirectManagedVariablesPass());
         else if (Name == "drawbridge-lower-device-builtins")
           MPM.addPass(LowerDeviceBuiltinsPass());
+        else if (Name == "drawbridge-gpu-integer-division")
+          MPM.addPass(GpuIntegerDivisionPass());
         else if (Name == "drawbridge-inline-device-functions")
           MPM.addPass(InlineDeviceFunctionsPass());
         else if (Name == "drawbridge-privatize-byval-params")

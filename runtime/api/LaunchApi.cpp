@@ -254,8 +254,10 @@ cudaError_t cudaFuncGetName(const char **name, const void *func) {
   });
 }
 
-// Occupancy as a compute capability 8.0 GPU would compute it: threads, blocks and shared
-// memory per multiprocessor bound the resident blocks.
+// Each CPU worker (a "multiprocessor") runs one block at a time, so one block is resident per
+// multiprocessor when it fits at all. Persistent kernels sized with this answer (a grid of
+// multiProcessorCount * numBlocks that synchronises through global memory) then have every
+// block running at once, as they need.
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
                                                                    int blockSize,
                                                                    size_t dynamicSMemSize,
@@ -273,13 +275,8 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlock
       *numBlocks = 0;
       return cudaSuccess;
     }
-    int warpsPerBlock = (blockSize + p.warpSize - 1) / p.warpSize;
-    int blocks = std::min(p.maxBlocksPerMultiProcessor,
-                          p.maxThreadsPerMultiProcessor / (warpsPerBlock * p.warpSize));
     size_t shared = k->desc->staticSharedBytes + dynamicSMemSize;
-    if (shared > 0)
-      blocks = std::min<int>(blocks, static_cast<int>(p.sharedMemPerMultiprocessor / shared));
-    *numBlocks = blocks;
+    *numBlocks = shared <= p.sharedMemPerMultiprocessor ? p.maxBlocksPerMultiProcessor : 0;
     return cudaSuccess;
   });
 }

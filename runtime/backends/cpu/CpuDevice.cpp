@@ -94,7 +94,8 @@ cudaDeviceProp makeProperties() {
   p.memoryClockRate = p.clockRate;
   p.memoryBusWidth = 64;
   p.l2CacheSize = lastLevelCacheBytes();
-  p.maxThreadsPerMultiProcessor = 2048;
+  // A worker runs one block at a time: see cudaOccupancyMaxActiveBlocksPerMultiprocessor.
+  p.maxThreadsPerMultiProcessor = 1024;
   p.streamPrioritiesSupported = 1;
   p.globalL1CacheSupported = 1;
   p.localL1CacheSupported = 1;
@@ -110,7 +111,7 @@ cudaDeviceProp makeProperties() {
   p.sharedMemPerBlockOptin = kSharedMemPerBlockOptin;
   p.pageableMemoryAccessUsesHostPageTables = 1;
   p.directManagedMemAccessFromHost = 1;
-  p.maxBlocksPerMultiProcessor = 32;
+  p.maxBlocksPerMultiProcessor = 1;
   p.reservedSharedMemPerBlock = 0;
   p.hostRegisterSupported = 1;
   p.hostRegisterReadOnlySupported = 1;
