@@ -35,7 +35,8 @@ uint32_t __drawbridge_address_space_of(const void *pointer) { return cpu::addres
 
 [[noreturn]] void __drawbridge_trap(void) { cpu::abandonBlock(cudaErrorLaunchFailure); }
 
-// CUDA's message for a failed device assert, then the launch fails with cudaErrorAssert.
+// CUDA's message for a failed device assert; the thread ends, the rest of its block runs on
+// (so every failing thread reports), then the launch fails with cudaErrorAssert.
 [[noreturn]] void __drawbridge_assert_fail(const char *expression, const char *file,
                                            unsigned int line, const char *function,
                                            unsigned int tidX, unsigned int tidY,
@@ -45,7 +46,9 @@ uint32_t __drawbridge_address_space_of(const void *pointer) { return cpu::addres
   devicePrintf().flush();
   std::fprintf(stderr, "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\n",
                file, line, function, block[0], block[1], block[2], tidX, tidY, tidZ, expression);
-  cpu::abandonBlock(cudaErrorAssert);
+  unsigned int dim[3] = {1, 1, 1};
+  cpu::currentBlockDim(dim);
+  cpu::abandonThread(tidX + dim[0] * (tidY + dim[1] * tidZ), cudaErrorAssert);
 }
 
 // malloc and free in device code: a heap of cudaLimitMallocHeapSize bytes (8 MiB unless the

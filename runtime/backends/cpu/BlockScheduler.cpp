@@ -129,9 +129,10 @@ private:
 
 } // namespace
 
-void scheduleBlock(BlockContext &ctx, ThreadRunner &runner) {
+void scheduleBlock(BlockContext &ctx, ThreadRunner &runner, bool resume) {
   const uint32_t n = ctx.numThreads;
-  std::fill(ctx.state, ctx.state + n, 0u);
+  if (!resume)
+    std::fill(ctx.state, ctx.state + n, 0u);
   const bool byWarp = runner.hasWarpSites();
   for (;;) {
     if (byWarp) {
@@ -177,6 +178,17 @@ void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
   }
   RegionRunner runner(k, ctx, args);
   scheduleBlock(ctx, runner);
+}
+
+void resumeBlock(const KernelDesc &k, BlockContext &ctx, void *const *args, uint32_t endedThread) {
+  if (k.numRegions == 1) {
+    // A single region does not look at states: it runs the threads after the one that ended.
+    k.regions[0](args, &ctx, endedThread + 1, ctx.numThreads);
+    return;
+  }
+  ctx.state[endedThread] = kThreadExited;
+  RegionRunner runner(k, ctx, args);
+  scheduleBlock(ctx, runner, /*resume=*/true);
 }
 
 } // namespace drawbridge::runtime::cpu

@@ -17,6 +17,10 @@
 namespace drawbridge::runtime::cpu {
 
 void runBlock(const cpu_abi::KernelDesc &kernel, cpu_abi::BlockContext &ctx, void *const *args);
+// Carries on with a block whose thread `endedThread` stopped abruptly (a failed assert): the
+// states say where every other thread is. Region kernels only.
+void resumeBlock(const cpu_abi::KernelDesc &kernel, cpu_abi::BlockContext &ctx, void *const *args,
+                 uint32_t endedThread);
 
 // What a scheduler needs from a way of running threads (regions or fibers).
 class ThreadRunner {
@@ -30,6 +34,8 @@ public:
   virtual bool hasWarpSites() = 0;
 };
 
-void scheduleBlock(cpu_abi::BlockContext &ctx, ThreadRunner &runner);
+// Runs the block from its threads' current states; every thread starts released at the entry
+// unless `resume`.
+void scheduleBlock(cpu_abi::BlockContext &ctx, ThreadRunner &runner, bool resume = false);
 
 } // namespace drawbridge::runtime::cpu

@@ -68,6 +68,11 @@ thread_local BlockArena tArena;
 thread_local sigjmp_buf *tFaultJump = nullptr;
 thread_local cudaError_t tFault = cudaSuccess;
 thread_local const BlockContext *tCurrentBlock = nullptr;
+// Where a thread that ends abruptly (abandonThread) returns to, the thread, and the error the
+// launch ends with once its block has finished.
+thread_local sigjmp_buf *tThreadEndJump = nullptr;
+thread_local uint32_t tEndedThread = 0;
+thread_local cudaError_t tPendingError = cudaSuccess;
 
 struct sigaction gPreviousSegv, gPreviousBus, gPreviousFpe, gPreviousIll;
 
@@ -128,6 +133,24 @@ struct GridJob {
   std::atomic<int> fault{cudaSuccess};
 };
 
+// Runs one block; a thread that ends abruptly lets the others finish the block first, so that
+// every thread of the block whose assert fails reports it, as on a GPU.
+void runBlockToEnd(const KernelDesc &kernel, BlockContext &ctx, void *const *args) {
+  sigjmp_buf jump;
+  if (!(kernel.flags & KernelUsesFibers))
+    tThreadEndJump = &jump;
+  if (sigsetjmp(jump, 0) == 0)
+    runBlock(kernel, ctx, args);
+  else
+    resumeBlock(kernel, ctx, args, tEndedThread);
+  tThreadEndJump = nullptr;
+  if (tPendingError != cudaSuccess) {
+    cudaError_t error = tPendingError;
+    tPendingError = cudaSuccess;
+    abandonBlock(error);
+  }
+}
+
 void runBlocks(GridJob &job) {
   const GridShape &shape = *job.shape;
   BlockContext ctx;
@@ -152,7 +175,7 @@ void runBlocks(GridJob &job) {
       ctx.blockIdx[0] = static_cast<uint32_t>(b % shape.grid.x);
       ctx.blockIdx[1] = static_cast<uint32_t>(b / shape.grid.x % shape.grid.y);
       ctx.blockIdx[2] = static_cast<uint32_t>(b / perPlane);
-      runBlock(*job.kernel, ctx, job.args);
+      runBlockToEnd(*job.kernel, ctx, job.args);
     }
   }
   tCurrentBlock = nullptr;
@@ -167,10 +190,25 @@ void abandonBlock(cudaError_t error) {
   siglongjmp(*tFaultJump, 1);
 }
 
+void abandonThread(uint32_t linearThread, cudaError_t error) {
+  if (!tThreadEndJump)
+    abandonBlock(error);
+  tPendingError = error;
+  tEndedThread = linearThread;
+  siglongjmp(*tThreadEndJump, 1);
+}
+
 bool currentBlockIndex(unsigned int index[3]) {
   if (!tCurrentBlock)
     return false;
   std::copy(tCurrentBlock->blockIdx, tCurrentBlock->blockIdx + 3, index);
+  return true;
+}
+
+bool currentBlockDim(unsigned int dim[3]) {
+  if (!tCurrentBlock)
+    return false;
+  std::copy(tCurrentBlock->blockDim, tCurrentBlock->blockDim + 3, dim);
   return true;
 }
 
@@ -226,6 +264,8 @@ cudaError_t runGrid(const KernelDesc &kernel, const GridShape &shape, void *cons
       job.fault.compare_exchange_strong(none, tFault);
       job.nextBlock.store(job.totalBlocks, std::memory_order_relaxed);
       tCurrentBlock = nullptr;
+      tThreadEndJump = nullptr;
+      tPendingError = cudaSuccess;
     }
     tFaultJump = nullptr;
   });

@@ -22,8 +22,12 @@ cudaError_t runGrid(const cpu_abi::KernelDesc &kernel, const GridShape &shape, v
 
 // Called from device code (through DeviceServices) to abandon the running block.
 [[noreturn]] void abandonBlock(cudaError_t error);
+// Ends one thread of the running block (linear index in the block); the block's other
+// threads run to the end, then the launch fails with `error`. Fiber kernels abandon the block.
+[[noreturn]] void abandonThread(uint32_t linearThread, cudaError_t error);
 // Index of the block the calling thread is running (for assert messages).
 bool currentBlockIndex(unsigned int index[3]);
+bool currentBlockDim(unsigned int dim[3]);
 // Which memory `address` is in, seen from the device thread the caller runs.
 cpu_abi::AddressSpace addressSpaceOf(const void *address);
 
