@@ -16,10 +16,11 @@
 //           calls with unknown memory effects, so no function pass moves memory across them.
 // regions   LockstepVolatileShared first, after simplification has resolved pointers to the
 //           shared variables they point into; its __syncwarp calls become sites like any
-//           other. NormalizeSites, then InsertSpinYields (tells barrier loops by their
-//           sites), then FormFiberKernels (needs sites in their final form; takes the
-//           kernels regions cannot express out of the way), then DemoteCrossSiteValues
-//           (kernels only), then FormThreadRegions (needs no SSA value live across a site).
+//           other. NormalizeSites, then InsertSpinYields and LockstepStrideLoops (they tell
+//           loops that already synchronise by their sites), then FormFiberKernels (needs sites in
+//           their final form; takes the kernels regions cannot express out of the way), then
+//           DemoteCrossSiteValues (kernels only), then FormThreadRegions (needs no SSA value live
+//           across a site).
 // image     EmitCpuImage after all kernels have descriptors; it internalises the module.
 // optimize  The standard -O pipeline on the region functions: thread loops are ordinary
 //           loops now, open to unrolling and vectorisation.
@@ -34,6 +35,7 @@
 #include "GpuIntegerDivisionPass.h"
 #include "InlineDeviceFunctionsPass.h"
 #include "InsertSpinYieldsPass.h"
+#include "LockstepStrideLoopsPass.h"
 #include "LockstepVolatileSharedPass.h"
 #include "LowerDeviceBuiltinsPass.h"
 #include "NormalizeSitesPass.h"
@@ -78,6 +80,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Regions.addPass(LockstepVolatileSharedPass());
   Regions.addPass(NormalizeSitesPass());
   Regions.addPass(InsertSpinYieldsPass());
+  Regions.addPass(LockstepStrideLoopsPass());
   Regions.addPass(FormFiberKernelsPass());
   Regions.addPass(DemoteCrossSiteValuesPass());
   Regions.addPass(FormThreadRegionsPass());
@@ -139,6 +142,8 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
           MPM.addPass(NormalizeSitesPass());
         else if (Name == "drawbridge-insert-spin-yields")
           MPM.addPass(InsertSpinYieldsPass());
+        else if (Name == "drawbridge-lockstep-stride-loops")
+          MPM.addPass(LockstepStrideLoopsPass());
         else if (Name == "drawbridge-form-fiber-kernels")
           MPM.addPass(FormFiberKernelsPass());
         else if (Name == "drawbridge-demote-cross-site-values")

@@ -14,6 +14,9 @@
 //             s, a return stores state[t] = exited; both continue with the next thread
 //
 // so the runtime can run a block by calling regions in the order the sites release threads.
+// The region after a stride site (a block- or grid-stride loop's back edge) also runs the
+// threads that come back to that site, round after round, until none does: the loop runs
+// one iteration per thread per round without returning to the scheduler.
 // Thread-index reads become the loop's (x, y, z) and the block context's fields; __shared__
 // variables become offsets from the block's shared memory; locals marked per-thread become
 // slots of the block's frame, laid out one array per local (frame + offset * threads).
@@ -188,7 +191,7 @@ class RegionBuilder {
 public:
   RegionBuilder(Function &K, const KernelLayout &L, unsigned Region)
       : K(K), M(*K.getParent()), DL(M.getDataLayout()), L(L), Region(Region),
-        MultiRegion(L.SiteKinds.size() > 1) {}
+        MultiRegion(L.SiteKinds.size() > 1), Rounds(L.SiteKinds[Region] == SiteStride) {}
 
   Function *build();
 
@@ -206,6 +209,8 @@ private:
   const KernelLayout &L;
   unsigned Region;
   bool MultiRegion;
+  // A stride loop's region: it reruns its thread loop while threads come back to its site.
+  bool Rounds;
 
   Function *F = nullptr;
   BasicBlock *Prologue = nullptr, *Header = nullptr, *Check = nullptr, *Start = nullptr,
@@ -215,6 +220,7 @@ private:
   Value *NumThreads = nullptr, *DynamicShared = nullptr, *Shared = nullptr, *Frame = nullptr,
         *State = nullptr, *ExchangeIn = nullptr, *ExchangeAux = nullptr, *ExchangeOut = nullptr;
   PHINode *T = nullptr, *Tid[3] = {};
+  Value *Again = nullptr; // Rounds only: some thread came back to the site this round
 };
 
 Function *RegionBuilder::build() {
@@ -297,6 +303,10 @@ void RegionBuilder::emitLoop() {
   Done = BasicBlock::Create(C, "done", F);
 
   IRBuilder<> B(Prologue);
+  if (Rounds) {
+    Again = B.CreateAlloca(B.getInt1Ty(), nullptr, "again");
+    B.CreateStore(B.getFalse(), Again);
+  }
   // The thread index of `begin`: the loop then steps (x, y, z) without dividing.
   Value *X0 = B.CreateURem(Begin, BlockDim[0]);
   Value *Rows = B.CreateUDiv(Begin, BlockDim[0]);
@@ -315,7 +325,10 @@ void RegionBuilder::emitLoop() {
   if (MultiRegion) {
     Value *Waiting = B.CreateAlignedLoad(
         B.getInt32Ty(), B.CreateInBoundsGEP(B.getInt32Ty(), State, T), Align(4), "state");
-    B.CreateCondBr(B.CreateICmpEQ(Waiting, B.getInt32(Region)), Start, Latch);
+    Value *Runs = B.CreateICmpEQ(Waiting, B.getInt32(Region));
+    if (Rounds) // threads that came back to the site last round run again
+      Runs = B.CreateOr(Runs, B.CreateICmpEQ(Waiting, B.getInt32(Region | kWaiting)));
+    B.CreateCondBr(Runs, Start, Latch);
   } else {
     B.CreateBr(Start);
   }
@@ -341,6 +354,22 @@ void RegionBuilder::emitLoop() {
   Tid[2]->addIncoming(ZNext, Latch);
 
   B.SetInsertPoint(Done);
+  if (!Rounds) {
+    B.CreateRetVoid();
+    return;
+  }
+  BasicBlock *Round = BasicBlock::Create(C, "round", F);
+  BasicBlock *Return = BasicBlock::Create(C, "return", F);
+  Value *Repeat = B.CreateLoad(B.getInt1Ty(), Again, "repeat");
+  B.CreateStore(B.getFalse(), Again);
+  B.CreateCondBr(Repeat, Round, Return);
+  B.SetInsertPoint(Round);
+  B.CreateBr(Header);
+  T->addIncoming(Begin, Round);
+  Tid[0]->addIncoming(X0, Round);
+  Tid[1]->addIncoming(Y0, Round);
+  Tid[2]->addIncoming(Z0, Round);
+  B.SetInsertPoint(Return);
   B.CreateRetVoid();
 }
 
@@ -405,6 +434,8 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     B.SetInsertPoint(Exit);
     B.CreateAlignedStore(B.getInt32((S + 1) | kWaiting), ThreadElement(B.getInt32Ty(), State),
                          Align(4));
+    if (Rounds && S + 1 == Region)
+      B.CreateStore(B.getTrue(), Again);
     B.CreateBr(Latch);
     SmallVector<Instruction *> Terminators;
     for (BasicBlock *Pred : predecessors(Cloned))

@@ -13,21 +13,20 @@
 
 #include "CpuAbi.h"
 #include "KernelInfo.h"
+#include "YieldSites.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
 using namespace drawbridge::cpu_abi;
 
 #define DEBUG_TYPE "drawbridge-insert-spin-yields"
 
-STATISTIC(NumYields, "Yield sites added to spin-wait loops");
+STATISTIC(NumYields, "Spin-wait loops given yield sites");
 
 namespace drawbridge::cpu {
 namespace {
@@ -91,23 +90,11 @@ bool insertYields(Function &F) {
   SmallVector<Loop *> SpinLoops;
   for (Loop *L : LI)
     collectSpinLoops(*L, SpinLoops);
-  SmallVector<std::pair<BasicBlock *, BasicBlock *>> BackEdges;
   for (Loop *L : SpinLoops) {
-    SmallVector<BasicBlock *> Latches;
-    L->getLoopLatches(Latches);
-    for (BasicBlock *Latch : Latches)
-      BackEdges.push_back({Latch, L->getHeader()});
-  }
-  Module &M = *F.getParent();
-  for (auto [Latch, Header] : BackEdges) {
-    BasicBlock *Edge = SplitEdge(Latch, Header);
-    Edge->setName("spin.yield");
-    IRBuilder<> B(Edge->getTerminator());
-    B.CreateCall(getSiteStoreFunction(M), {B.getInt64(0), B.getInt32(0)});
-    B.CreateCall(getSiteFunction(M), {B.getInt32(SiteYield)});
+    addYieldOnBackEdges(*L, SiteYield);
     ++NumYields;
   }
-  return !BackEdges.empty();
+  return !SpinLoops.empty();
 }
 
 } // namespace

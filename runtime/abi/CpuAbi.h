@@ -53,6 +53,9 @@ enum SiteKind : uint32_t {
   SiteWarpActiveMask, // __activemask: out = mask of participants
   SiteYield,          // the back edge of a spin-wait loop: released once every other thread
                       //   of the block that can run has run
+  SiteStride,         // the back edge of a block- or grid-stride loop: released like a yield;
+                      //   the region after it runs its threads round after round itself
+                      //   until none goes round again
   SiteKindCount
 };
 
@@ -61,6 +64,8 @@ enum SiteKind : uint32_t {
 // member mask, not its call site, decides who takes part. __activemask is the exception: it
 // reports the lanes converged at that very point.
 constexpr bool combinesAcrossSites(uint32_t kind) { return kind != SiteWarpActiveMask; }
+
+constexpr bool isYieldSite(uint32_t kind) { return kind == SiteYield || kind == SiteStride; }
 
 constexpr bool isWarpSite(uint32_t kind) {
   return kind >= SiteWarpSync && kind <= SiteWarpActiveMask;

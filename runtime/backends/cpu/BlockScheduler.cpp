@@ -145,7 +145,7 @@ void scheduleBlock(BlockContext &ctx, ThreadRunner &runner, bool resume) {
     // again first: a barrier cannot be complete while some thread spins.
     bool yielded = false;
     for (uint32_t t = 0; t < n; ++t)
-      if (waiting(ctx.state[t]) && runner.kindOf(ctx.state[t] & ~kWaiting, t) == SiteYield) {
+      if (waiting(ctx.state[t]) && isYieldSite(runner.kindOf(ctx.state[t] & ~kWaiting, t))) {
         ctx.state[t] &= ~kWaiting;
         yielded = true;
       }

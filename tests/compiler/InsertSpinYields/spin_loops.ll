@@ -6,9 +6,8 @@
 define void @volatile_flag(ptr %flag) {
 ; CHECK-LABEL: define void @volatile_flag(
 ; CHECK: spin:
-; CHECK: br i1 %done, label %exit, label %spin.yield
-; CHECK: spin.yield:
-; CHECK-NEXT: call void @__drawbridge_site_store(i64 0, i32 0)
+; CHECK: br i1 %done, label %exit, label %yield
+; CHECK: yield:
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 17)
 ; CHECK-NEXT: br label %spin
 entry:
@@ -23,8 +22,8 @@ exit:
 
 define void @cas_loop(ptr %p) {
 ; CHECK-LABEL: define void @cas_loop(
-; CHECK: spin.yield:
-; CHECK-NEXT: call void @__drawbridge_site_store(i64 0, i32 0)
+; CHECK: yield:
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 17)
 entry:
   br label %loop
 loop:

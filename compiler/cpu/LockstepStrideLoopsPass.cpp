@@ -1,0 +1,129 @@
+// LockstepStrideLoopsPass: grid-stride and block-stride loops advance in lockstep.
+//
+// The idiom NVIDIA recommends,
+//     for (i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x)
+// is written so that in each iteration the threads of a block touch consecutive elements. The
+// CPU runs a block's threads one after another, so without help each thread would walk the
+// whole array alone with a stride of blockDim * gridDim elements, using one word of every
+// cache line it loads and leaving the next thread to load the line again. A stride site
+// (cpu_abi::SiteStride) on the back edge of such a loop turns it inside out: every thread of
+// the block runs one iteration before any runs the next, and consecutive threads share cache
+// lines. The region after the site repeats its thread loop itself while threads go round
+// (FormThreadRegionsPass), so a round costs no trip through the runtime's scheduler. A loop
+// qualifies when an induction variable steps by a loop-invariant amount computed from blockDim or
+// gridDim; loops that already hold a barrier are in lockstep already.
+#include "LockstepStrideLoopsPass.h"
+
+#include "CpuAbi.h"
+#include "KernelInfo.h"
+#include "YieldSites.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace drawbridge::cpu_abi;
+
+#define DEBUG_TYPE "drawbridge-lockstep-stride-loops"
+
+STATISTIC(NumLoops, "Block- and grid-stride loops run in lockstep");
+
+namespace drawbridge::cpu {
+namespace {
+
+bool readsBlockOrGridDim(const Value *V) {
+  auto *II = dyn_cast<IntrinsicInst>(V);
+  if (!II)
+    return false;
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// Whether the loop-invariant step S is computed from blockDim or gridDim.
+bool isThreadStride(Value *S, const Loop &L) {
+  SmallVector<Value *> Worklist{S};
+  SmallPtrSet<Value *, 16> Seen;
+  while (!Worklist.empty()) {
+    Value *V = Worklist.pop_back_val();
+    if (!Seen.insert(V).second || Seen.size() > 32)
+      continue;
+    if (readsBlockOrGridDim(V))
+      return true;
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || L.contains(I) || isa<PHINode>(I) || isa<LoadInst>(I) || isa<CallBase>(I))
+      continue;
+    for (Value *Op : I->operands())
+      Worklist.push_back(Op);
+  }
+  return false;
+}
+
+// Whether a header phi steps by a thread stride: phi = [start, (phi + S) from the latch].
+bool stridesByThreads(const Loop &L) {
+  BasicBlock *Latch = L.getLoopLatch();
+  if (!Latch)
+    return false;
+  for (PHINode &Phi : L.getHeader()->phis()) {
+    auto *Next = dyn_cast<BinaryOperator>(Phi.getIncomingValueForBlock(Latch));
+    if (!Next || (Next->getOpcode() != Instruction::Add && Next->getOpcode() != Instruction::Sub))
+      continue;
+    Value *Step = Next->getOperand(0) == &Phi   ? Next->getOperand(1)
+                  : Next->getOperand(1) == &Phi ? Next->getOperand(0)
+                                                : nullptr;
+    if (Step && L.isLoopInvariant(Step) && isThreadStride(Step, L))
+      return true;
+  }
+  return false;
+}
+
+bool holdsSite(const Loop &L) {
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (siteKindOf(I))
+        return true;
+  return false;
+}
+
+void collect(Loop &L, SmallVectorImpl<Loop *> &Out) {
+  if (stridesByThreads(L) && !holdsSite(L))
+    Out.push_back(&L);
+  for (Loop *Inner : L)
+    collect(*Inner, Out);
+}
+
+} // namespace
+
+PreservedAnalyses LockstepStrideLoopsPass::run(Module &M, ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration() || !isKernel(F))
+      continue;
+    DominatorTree DT(F);
+    LoopInfo LI(DT);
+    SmallVector<Loop *> Loops;
+    for (Loop *L : LI)
+      collect(*L, Loops);
+    for (Loop *L : Loops) {
+      addYieldOnBackEdges(*L, SiteStride);
+      ++NumLoops;
+      Changed = true;
+    }
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace drawbridge::cpu
