@@ -30,8 +30,14 @@ uint64_t Stream::submittedCount() {
   return Submitted;
 }
 
-void Stream::enqueue(std::function<void()> work) {
-  Command command{std::move(work), {}};
+void Stream::enqueue(std::function<void()> work) { enqueueCommand(std::move(work), false); }
+
+void Stream::enqueueMarker(std::function<void()> signal) {
+  enqueueCommand(std::move(signal), true);
+}
+
+void Stream::enqueueCommand(std::function<void()> work, bool marker) {
+  Command command{std::move(work), {}, marker};
   StreamTable &table = streams();
   if (StreamKind == Kind::Legacy) {
     for (std::shared_ptr<Stream> &other : table.blockingStreams())
@@ -65,9 +71,14 @@ void Stream::run() {
     lock.unlock();
     for (Dependency &d : command.after)
       d.stream->waitForCount(d.count);
-    command.work();
-    command = Command{};
-    lock.lock();
+    if (command.marker) {
+      lock.lock();
+      command.work();
+    } else {
+      command.work();
+      command = Command{};
+      lock.lock();
+    }
     ++Completed;
     Changed.notify_all();
   }
@@ -121,7 +132,7 @@ void Event::record(Stream &stream) {
     std::lock_guard<std::mutex> lock(Mutex);
     generation = ++Recorded;
   }
-  stream.enqueue([self = shared_from_this(), generation] { self->complete(generation); });
+  stream.enqueueMarker([self = shared_from_this(), generation] { self->complete(generation); });
 }
 
 void Event::complete(uint64_t generation) {

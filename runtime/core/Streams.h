@@ -34,6 +34,10 @@ public:
   // Queues work after everything queued before it (and, by the default-stream rules, after
   // what other streams queued before it).
   void enqueue(std::function<void()> work);
+  // Queues a marker: `signal` runs when everything before it has, and the stream counts the
+  // marker done in the same step, so whoever the signal wakes finds the stream caught up
+  // (cudaEventSynchronize then cudaStreamQuery). `signal` must not call into this stream.
+  void enqueueMarker(std::function<void()> signal);
   // Blocks until everything queued so far has run.
   void synchronize();
   // Runs work in stream order and returns when it has run (the synchronous API calls). When
@@ -58,8 +62,10 @@ private:
   struct Command {
     std::function<void()> work;
     std::vector<Dependency> after;
+    bool marker = false; // work runs under the stream's lock, with the completion count
   };
 
+  void enqueueCommand(std::function<void()> work, bool marker);
   void push(Command command);
   void run();
   void waitForCount(uint64_t count);
