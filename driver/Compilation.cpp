@@ -483,11 +483,17 @@ bool Compilation::link(const std::vector<std::string> &objects, const std::strin
     job.argv.insert(job.argv.end(), {"-lcudart_static", "-lpthread", "-ldl", "-lrt"});
     break;
   case CudartKind::Shared:
-    job.argv.insert(job.argv.end(), {"-lcudart", "-Wl,-rpath," + Kit.libraryDir()});
+    job.argv.push_back("-lcudart");
     break;
   case CudartKind::None:
     break;
   }
+  // The program finds the toolkit's shared libraries where NVIDIA's would be on the system
+  // path: libcudart.so, and libcuda.so, which NVIDIA's driver installs system-wide.
+  bool linksDriver = std::find(Inv.libraries.begin(), Inv.libraries.end(), "cuda") !=
+                     Inv.libraries.end();
+  if (Inv.cudart == CudartKind::Shared || linksDriver)
+    job.argv.push_back("-Wl,-rpath," + Kit.libraryDir());
   job.argv.insert(job.argv.end(), {"-lm", "-o", output});
   return execute(job);
 }

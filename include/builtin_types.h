@@ -5,6 +5,7 @@
 #ifndef __DRAWBRIDGE_BUILTIN_TYPES_H__
 #define __DRAWBRIDGE_BUILTIN_TYPES_H__
 
+#include "device_types.h"
 #include "driver_types.h"
 #include "vector_types.h"
 
