@@ -490,8 +490,8 @@ bool Compilation::link(const std::vector<std::string> &objects, const std::strin
   }
   // The program finds the toolkit's shared libraries where NVIDIA's would be on the system
   // path: libcudart.so, and libcuda.so, which NVIDIA's driver installs system-wide.
-  bool linksDriver = std::find(Inv.libraries.begin(), Inv.libraries.end(), "cuda") !=
-                     Inv.libraries.end();
+  bool linksDriver =
+      std::find(Inv.libraries.begin(), Inv.libraries.end(), "cuda") != Inv.libraries.end();
   if (Inv.cudart == CudartKind::Shared || linksDriver)
     job.argv.push_back("-Wl,-rpath," + Kit.libraryDir());
   job.argv.insert(job.argv.end(), {"-lm", "-o", output});
