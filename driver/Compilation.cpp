@@ -494,6 +494,15 @@ bool Compilation::link(const std::vector<std::string> &objects, const std::strin
       std::find(Inv.libraries.begin(), Inv.libraries.end(), "cuda") != Inv.libraries.end();
   if (Inv.cudart == CudartKind::Shared || linksDriver)
     job.argv.push_back("-Wl,-rpath," + Kit.libraryDir());
+  // The host side of a .cu file is always clang's, whose OpenMP code calls LLVM's runtime;
+  // a GCC link with -fopenmp brings only libgomp, so it names libomp too.
+  bool openmp = std::any_of(Inv.compilerOptions.begin(), Inv.compilerOptions.end(),
+                            [](const std::string &o) { return o.starts_with("-fopenmp"); });
+  bool clangLinks = fs::path(job.argv[0]).filename().string().find("clang") != std::string::npos;
+  if (openmp && !clangLinks) {
+    std::string llvmLib = (fs::path(Kit.clangxx).parent_path().parent_path() / "lib").string();
+    job.argv.insert(job.argv.end(), {"-L" + llvmLib, "-lomp", "-Wl,-rpath," + llvmLib});
+  }
   job.argv.insert(job.argv.end(), {"-lm", "-o", output});
   return execute(job);
 }

@@ -36,3 +36,6 @@ config.substitutions.append(("%toolkit", toolkit))
 
 if shutil.which("nvcc", path="/usr/local/cuda/bin"):
     config.available_features.add("nvidia-nvcc")
+# GNU's C++ compiler, for -ccbin g++ builds.
+if shutil.which("g++"):
+    config.available_features.add("gxx")
