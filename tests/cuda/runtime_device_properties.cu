@@ -8,30 +8,13 @@
 #include <cstdio>
 #include <cstring>
 
-static int failures = 0;
+#include "Inputs/expect.h"
 
-#define EXPECT_ERR(call, expected)                                                                 \
-  do {                                                                                             \
-    cudaError_t got_ = (call);                                                                     \
-    if (got_ != (expected)) {                                                                      \
-      printf("FAIL line %d: %s returned %s, expected %s\n", __LINE__, #call,                      \
-             cudaGetErrorName(got_), cudaGetErrorName(expected));                                  \
-      ++failures;                                                                                  \
-    }                                                                                              \
-  } while (0)
-#define EXPECT_OK(call) EXPECT_ERR(call, cudaSuccess)
 #define EXPECT_EQ(a, b)                                                                            \
   do {                                                                                             \
     long long a_ = (long long)(a), b_ = (long long)(b);                                            \
     if (a_ != b_) {                                                                                \
       printf("FAIL line %d: %s is %lld, expected %s = %lld\n", __LINE__, #a, a_, #b, b_);         \
-      ++failures;                                                                                  \
-    }                                                                                              \
-  } while (0)
-#define EXPECT_TRUE(cond)                                                                          \
-  do {                                                                                             \
-    if (!(cond)) {                                                                                 \
-      printf("FAIL line %d: %s is false\n", __LINE__, #cond);                                      \
       ++failures;                                                                                  \
     }                                                                                              \
   } while (0)

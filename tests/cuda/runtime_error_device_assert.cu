@@ -14,7 +14,7 @@
 #include <cassert>
 #include <cstdio>
 
-static int failures = 0;
+#include "Inputs/expect.h"
 
 __global__ void checkAll(const int *data, int *done) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -22,17 +22,6 @@ __global__ void checkAll(const int *data, int *done) {
   assert(data[i] != 7);
   atomicAdd(done, 1);
 }
-
-#define EXPECT_ERR(call, expected)                                                                 \
-  do {                                                                                             \
-    cudaError_t got_ = (call);                                                                     \
-    if (got_ != (expected)) {                                                                      \
-      printf("FAIL line %d: %s returned %s, expected %s\n", __LINE__, #call,                      \
-             cudaGetErrorName(got_), cudaGetErrorName(expected));                                  \
-      ++failures;                                                                                  \
-    }                                                                                              \
-  } while (0)
-#define EXPECT_OK(call) EXPECT_ERR(call, cudaSuccess)
 
 int main() {
   const int n = 4 * 32;

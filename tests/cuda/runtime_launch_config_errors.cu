@@ -7,18 +7,7 @@
 // CHECK: PASS
 #include <cstdio>
 
-static int failures = 0;
-
-#define EXPECT_ERR(call, expected)                                                                 \
-  do {                                                                                             \
-    cudaError_t got_ = (call);                                                                     \
-    if (got_ != (expected)) {                                                                      \
-      printf("FAIL line %d: %s returned %s, expected %s\n", __LINE__, #call,                      \
-             cudaGetErrorName(got_), cudaGetErrorName(expected));                                  \
-      ++failures;                                                                                  \
-    }                                                                                              \
-  } while (0)
-#define EXPECT_OK(call) EXPECT_ERR(call, cudaSuccess)
+#include "Inputs/expect.h"
 
 __global__ void mark(int *ran) { atomicAdd(ran, 1); }
 

@@ -9,18 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 
-static int failures = 0;
-
-#define EXPECT_ERR(call, expected)                                                                 \
-  do {                                                                                             \
-    cudaError_t got_ = (call);                                                                     \
-    if (got_ != (expected)) {                                                                      \
-      printf("FAIL line %d: %s returned %s, expected %s\n", __LINE__, #call,                      \
-             cudaGetErrorName(got_), cudaGetErrorName(expected));                                  \
-      ++failures;                                                                                  \
-    }                                                                                              \
-  } while (0)
-#define EXPECT_OK(call) EXPECT_ERR(call, cudaSuccess)
+#include "Inputs/expect.h"
 
 static void expectBytes(const char *what, int line, const unsigned char *p, size_t n,
                         unsigned char (*want)(size_t)) {

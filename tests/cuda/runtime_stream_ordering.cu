@@ -12,27 +12,7 @@
 #include <thread>
 #include <vector>
 
-static int failures = 0;
-
-#define EXPECT_ERR(call, expected)                                                                 \
-  do {                                                                                             \
-    cudaError_t got_ = (call);                                                                     \
-    if (got_ != (expected)) {                                                                      \
-      printf("FAIL line %d: %s returned %s, expected %s\n", __LINE__, #call,                      \
-             cudaGetErrorName(got_), cudaGetErrorName(expected));                                  \
-      ++failures;                                                                                  \
-    }                                                                                              \
-  } while (0)
-#define EXPECT_OK(call) EXPECT_ERR(call, cudaSuccess)
-#define EXPECT_TRUE(cond, ...)                                                                     \
-  do {                                                                                             \
-    if (!(cond)) {                                                                                 \
-      printf("FAIL line %d: %s: ", __LINE__, #cond);                                               \
-      printf(__VA_ARGS__);                                                                         \
-      printf("\n");                                                                                \
-      ++failures;                                                                                  \
-    }                                                                                              \
-  } while (0)
+#include "Inputs/expect.h"
 
 struct Gate {
   std::mutex m;
