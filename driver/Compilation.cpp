@@ -100,11 +100,22 @@ std::string Compilation::cudaArchitectureMacro() const {
   return "-D__CUDA_ARCH_LIST__=" + list;
 }
 
-// The macros nvcc defines for device code: those of the newest architecture requested.
-std::vector<std::string> Compilation::deviceArchitectureMacros() const {
-  const Architecture &newest = *std::max_element(
+const Architecture &Compilation::newestArchitecture() const {
+  return *std::max_element(
       Inv.architectures.begin(), Inv.architectures.end(),
       [](const Architecture &a, const Architecture &b) { return a.number < b.number; });
+}
+
+// The device back end's -arch: the virtual architecture the CPU image is compiled for. nvcc
+// passes the same option to cicc, and CMake reads its default architecture from it.
+std::vector<std::string> Compilation::deviceArchitectureOption() const {
+  const Architecture &newest = newestArchitecture();
+  return {"-arch", "compute_" + std::to_string(newest.number) + newest.variant};
+}
+
+// The macros nvcc defines for device code: those of the newest architecture requested.
+std::vector<std::string> Compilation::deviceArchitectureMacros() const {
+  const Architecture &newest = newestArchitecture();
   std::string number = std::to_string(newest.number * 10);
   std::vector<std::string> macros = {"-U__CUDA_ARCH__", "-D__CUDA_ARCH__=" + number};
   if (newest.variant == "a")
@@ -278,6 +289,8 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
     Job lower{{Kit.deviceCompiler, deviceIR, "-o", deviceObject, "--image-id=" + id,
                "--fatbin=" + fatbin},
               ""};
+    std::vector<std::string> arch = deviceArchitectureOption();
+    lower.argv.insert(lower.argv.end(), arch.begin(), arch.end());
     if (Inv.deviceDebug)
       lower.argv.insert(lower.argv.end(), {"-O0", "-g"});
     if (Inv.verbose)
@@ -452,6 +465,8 @@ bool Compilation::deviceLink(const std::vector<std::string> &objects, const std:
   for (const std::string &id : moduleIds)
     h = fnv1a(id, h);
   Job job{{Kit.deviceCompiler, "-o", output, "--image-id=cpu-dlink-" + hex(h)}, ""};
+  std::vector<std::string> arch = deviceArchitectureOption();
+  job.argv.insert(job.argv.end(), arch.begin(), arch.end());
   for (const std::string &id : moduleIds)
     job.argv.push_back("--linked-module=" + id);
   if (Inv.deviceDebug)
@@ -473,7 +488,7 @@ bool Compilation::link(const std::vector<std::string> &objects, const std::strin
   job.argv.insert(job.argv.end(), objects.begin(), objects.end());
   for (const std::string &dir : Inv.libraryPaths)
     job.argv.push_back("-L" + dir);
-  job.argv.push_back("-L" + Kit.libraryDir());
+  job.argv.insert(job.argv.end(), {"-L" + Kit.stubsDir(), "-L" + Kit.libraryDir()});
   for (const std::string &lib : Inv.libraries)
     job.argv.push_back("-l" + lib);
   for (const std::string &option : Inv.linkerOptions)

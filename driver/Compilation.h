@@ -49,6 +49,8 @@ private:
   std::string imageId(const Input &input, const std::vector<std::string> &arguments);
   std::string cudaArchitectureMacro() const;
   std::vector<std::string> deviceArchitectureMacros() const;
+  const Architecture &newestArchitecture() const;
+  std::vector<std::string> deviceArchitectureOption() const;
   std::vector<std::string> nvccMacros() const;
   std::string hostCompiler(InputKind kind) const;
   std::vector<std::string> librariesForDeviceLink() const;

@@ -17,6 +17,10 @@ struct Toolkit {
 
   std::string includeDir() const { return root + "/include"; }
   std::string libraryDir() const { return root + "/lib64"; }
+  std::string stubsDir() const { return root + "/lib64/stubs"; }
+  // The -L options every link gets, in this order and spelling (nvcc -v prints them as
+  // LIBRARIES=, and CMake finds the link line by that text).
+  std::string linkDirectories() const { return "-L" + stubsDir() + " -L" + libraryDir(); }
 
   // Locates the toolkit from the running executable (argv0 as a fallback).
   static Toolkit locate(const char *argv0);

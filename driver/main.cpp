@@ -7,6 +7,7 @@
 #include "Toolkit.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -19,13 +20,34 @@ int fatal(const std::string &message) {
   return 1;
 }
 
+// The first line is the text build systems identify nvcc by (CMake matches "nvcc: NVIDIA (R)
+// Cuda compiler driver"); the release line is where they read the CUDA version.
 void printVersion() {
-  std::printf("nvcc: Drawbridge CUDA compiler driver %s (clean-room, LLVM/Clang 19)\n"
-              "Copyright (c) the Drawbridge authors\n"
+  std::printf("nvcc: NVIDIA (R) Cuda compiler driver, as provided by Drawbridge %s\n"
+              "Drawbridge: a clean-room CUDA toolchain on LLVM/Clang 19; not NVIDIA software\n"
               "Cuda compilation tools, release %d.%d, V%d.%d.0\n"
               "Build drawbridge_%s\n",
               kDrawbridgeVersion, kCudaMajor, kCudaMinor, kCudaMajor, kCudaMinor,
               kDrawbridgeVersion);
+}
+
+// What nvcc -v and --dryrun print before any command, in nvcc's form: the toolkit's layout,
+// which CMake reads to find the toolkit root (TOP), its library root (NVVMIR_LIBRARY_DIR),
+// headers (INCLUDES) and the libraries every link names (LIBRARIES, found verbatim in the link
+// line). Printed even when the command line then turns out to be unusable.
+void printToolkitEnvironment(const Toolkit &kit) {
+  const char *path = std::getenv("PATH");
+  std::fprintf(stderr,
+               "#$ _HERE_=%s/bin\n"
+               "#$ _THERE_=%s/bin\n"
+               "#$ TOP=%s\n"
+               "#$ NVVMIR_LIBRARY_DIR=%s/nvvm/libdevice\n"
+               "#$ PATH=%s/bin:%s\n"
+               "#$ INCLUDES=\"-I%s\"\n"
+               "#$ LIBRARIES=  %s\n",
+               kit.root.c_str(), kit.root.c_str(), kit.root.c_str(), kit.root.c_str(),
+               kit.root.c_str(), path ? path : "", kit.includeDir().c_str(),
+               kit.linkDirectories().c_str());
 }
 
 void printHelp() {
@@ -63,9 +85,12 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  Toolkit kit = Toolkit::locate(argv[0]);
+  if (command.has(OptionId::Verbose) || command.has(OptionId::Dryrun))
+    printToolkitEnvironment(kit);
   auto invocation = makeInvocation(command);
   if (auto *error = std::get_if<ParseError>(&invocation))
     return fatal(error->message);
-  Compilation compilation(std::get<Invocation>(std::move(invocation)), Toolkit::locate(argv[0]));
+  Compilation compilation(std::get<Invocation>(std::move(invocation)), kit);
   return compilation.run();
 }

@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   clang-19 llvm-19-dev llvm-19-tools libclang-19-dev lld-19 libclang-rt-19-dev
   clang-format-19 cmake ninja-build python3 googletest libgtest-dev
-  libomp-19-dev
+  libomp-19-dev ccache python3-venv
 )
 
 missing=()
@@ -20,4 +20,16 @@ if ((${#missing[@]})); then
   [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# The newest CMake from PyPI, beside Debian's 3.25, for the CMake tests (build/tools). Without
+# network access those tests are skipped rather than failing the build.
+root=$(cd "$(dirname "$0")/.." && pwd)
+cmake_latest="$root/build/tools/cmake-latest"
+if [ ! -x "$cmake_latest/bin/cmake" ]; then
+  echo "setup: installing the newest CMake from PyPI into build/tools"
+  if ! { python3 -m venv "$cmake_latest" && "$cmake_latest/bin/pip" install -q cmake; }; then
+    echo "setup: warning: could not install CMake from PyPI; its tests will be skipped" >&2
+    rm -rf "$cmake_latest"
+  fi
 fi

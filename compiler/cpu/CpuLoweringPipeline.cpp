@@ -85,8 +85,8 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Regions.addPass(DemoteCrossSiteValuesPass());
   Regions.addPass(FormThreadRegionsPass());
 
-  Add("image").addPass(
-      EmitCpuImagePass(Options.ImageId, Options.DeviceLink, Options.LinkedModuleIds));
+  Add("image").addPass(EmitCpuImagePass(Options.ImageId, Options.DeviceLink,
+                                        Options.LinkedModuleIds, Options.PtxVersion));
 
   ModulePassManager &Optimize = Add("optimize");
   if (Options.Level == OptimizationLevel::O0)

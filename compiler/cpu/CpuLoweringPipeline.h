@@ -16,6 +16,8 @@ struct CpuLoweringOptions {
   // A device link: the output registers the -rdc translation units listed.
   bool DeviceLink = false;
   std::vector<std::string> LinkedModuleIds;
+  // The virtual architecture compiled for, 10 * major + minor (cpu_abi::CpuImage::ptxVersion).
+  uint32_t PtxVersion = 0;
   llvm::OptimizationLevel Level = llvm::OptimizationLevel::O2;
   // Empty: RetargetToHostPass's defaults (x86-64 Linux).
   std::string Triple;

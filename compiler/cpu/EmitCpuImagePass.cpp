@@ -218,7 +218,7 @@ PreservedAnalyses EmitCpuImagePass::run(Module &M, ModuleAnalysisManager &) {
   Constant *Fields[] = {ConstantInt::get(I32, kImageVersion),
                         ConstantInt::get(I32, NumKernels),
                         ConstantInt::get(I32, NumVars),
-                        ConstantInt::get(I32, 0),
+                        ConstantInt::get(I32, PtxVersion),
                         ImageIdString,
                         Kernels,
                         Vars};

@@ -2,6 +2,7 @@
 
 #include "llvm/IR/PassManager.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -17,9 +18,9 @@ namespace drawbridge::cpu {
 class EmitCpuImagePass : public llvm::PassInfoMixin<EmitCpuImagePass> {
 public:
   explicit EmitCpuImagePass(std::string ImageId = "test", bool DeviceLink = false,
-                            std::vector<std::string> LinkedModuleIds = {})
+                            std::vector<std::string> LinkedModuleIds = {}, uint32_t PtxVersion = 0)
       : ImageId(std::move(ImageId)), DeviceLink(DeviceLink),
-        LinkedModuleIds(std::move(LinkedModuleIds)) {}
+        LinkedModuleIds(std::move(LinkedModuleIds)), PtxVersion(PtxVersion) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
 
@@ -27,6 +28,7 @@ private:
   std::string ImageId;
   bool DeviceLink;
   std::vector<std::string> LinkedModuleIds;
+  uint32_t PtxVersion; // cpu_abi::CpuImage::ptxVersion
 };
 
 } // namespace drawbridge::cpu

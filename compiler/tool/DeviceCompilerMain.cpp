@@ -51,6 +51,9 @@ cl::opt<bool> EmptyObject("empty-object",
                           cl::desc("Write a device-link object with no device code"));
 cl::list<std::string> LinkedModules("linked-module",
                                     cl::desc("Module id of a -rdc translation unit to register"));
+cl::opt<std::string> Architecture("arch",
+                                  cl::desc("Virtual architecture compiled for (compute_NN)"),
+                                  cl::value_desc("compute_NN"));
 cl::opt<unsigned> OptLevel("O", cl::desc("Optimisation level 0-3"), cl::Prefix, cl::init(3));
 cl::opt<std::string> Cpu("cpu", cl::desc("Host CPU to generate code for (native: this one)"),
                          cl::init("native"));
@@ -153,6 +156,18 @@ bool writeFile(const std::string &Path, llvm::StringRef Contents) {
   return true;
 }
 
+// -arch compute_NN as the number NN (0 when not given); nothing if malformed.
+std::optional<uint32_t> ptxVersion() {
+  if (Architecture.empty())
+    return 0;
+  StringRef Name = Architecture;
+  uint32_t Number = 0;
+  if (!Name.consume_front("compute_") || Name.consumeInteger(10, Number) ||
+      !(Name.empty() || Name == "a" || Name == "f"))
+    return std::nullopt;
+  return Number;
+}
+
 // Reads and links the inputs into one module: one file for a compile, all of a device link's.
 std::unique_ptr<Module> loadInputs(LLVMContext &Context) {
   std::unique_ptr<Module> Result;
@@ -230,6 +245,12 @@ int main(int argc, char **argv) {
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
 
   drawbridge::cpu::CpuLoweringOptions Options;
+  std::optional<uint32_t> PtxVersion = ptxVersion();
+  if (!PtxVersion) {
+    errs() << "drawbridge-device: -arch takes compute_NN, not '" << Architecture << "'\n";
+    return 1;
+  }
+  Options.PtxVersion = *PtxVersion;
   Options.ImageId = ImageId;
   Options.DeviceLink = EmptyObject || !LinkedModules.empty();
   Options.LinkedModuleIds.assign(LinkedModules.begin(), LinkedModules.end());

@@ -14,7 +14,7 @@
 
 namespace drawbridge::cpu_abi {
 
-inline constexpr uint32_t kImageVersion = 2;
+inline constexpr uint32_t kImageVersion = 3;
 // A thread's state: the region it may run next (released), or kWaiting | site while it
 // waits at that site, or kThreadExited.
 inline constexpr uint32_t kWaiting = 0x80000000u;
@@ -148,7 +148,9 @@ struct CpuImage {
   uint32_t version; // kImageVersion
   uint32_t numKernels;
   uint32_t numVars;
-  uint32_t reserved;
+  // The virtual architecture the device code was compiled for, 10 * major + minor (nvcc's
+  // newest -arch; cudaFuncAttributes::ptxVersion), 0 when not given.
+  uint32_t ptxVersion;
   const char *id; // matches the id in the fat binary the host side registers
   const KernelDesc *kernels;
   const VarDesc *vars;

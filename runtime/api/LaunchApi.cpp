@@ -181,8 +181,10 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
     attr->maxThreadsPerBlock =
         k->desc->maxThreadsPerBlock ? static_cast<int>(k->desc->maxThreadsPerBlock) : 1024;
     attr->numRegs = 32;
-    attr->ptxVersion = cpu::kComputeMajor * 10 + cpu::kComputeMinor;
-    attr->binaryVersion = attr->ptxVersion;
+    // The binary is built for this device; the PTX version is the architecture compiled for.
+    attr->binaryVersion = cpu::kComputeMajor * 10 + cpu::kComputeMinor;
+    attr->ptxVersion =
+        k->image->ptxVersion ? static_cast<int>(k->image->ptxVersion) : attr->binaryVersion;
     attr->maxDynamicSharedSizeBytes = k->settings.maxDynamicSharedBytes;
     attr->preferredShmemCarveout = k->settings.preferredSharedCarveout;
     attr->requiredClusterWidth = k->settings.requiredClusterWidth;

@@ -122,6 +122,8 @@ RegisteredKernel *Registry::kernel(const void *hostStub) {
   RegisteredKernel &k = it->second;
   if (!k.desc) {
     k.desc = findKernelCode(k);
+    if (k.desc)
+      k.image = Images[k.module->imageId];
     // CUDA's default: dynamic shared memory up to 48 KiB minus the kernel's static share.
     if (k.desc)
       k.settings.maxDynamicSharedBytes =

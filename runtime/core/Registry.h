@@ -33,6 +33,7 @@ struct RegisteredKernel {
   const FatBinary *module = nullptr;
   std::string deviceName;
   const cpu_abi::KernelDesc *desc = nullptr; // found on first use
+  const cpu_abi::CpuImage *image = nullptr;  // the image holding desc
   KernelSettings settings;
 };
 

@@ -25,7 +25,7 @@
 // RUN: rm -rf %t && mkdir -p %t && cd %t
 // RUN: %nvcc -dc %s -o a.o && %nvcc -dc %s -o b.o -DSECOND
 // RUN: %nvcc --dryrun -dlink a.o b.o -o dlink.o 2>&1 | FileCheck %s --check-prefix=DLINK
-// DLINK: #$ {{.*}}drawbridge-device -o dlink.o --image-id=cpu-dlink-{{[0-9a-f]+}} --linked-module=__nv_{{[0-9a-f]+}} --linked-module=__nv_{{[0-9a-f]+}} {{.*}}{{[^ ]+}}.rdc.bc {{[^ ]+}}.rdc.bc
+// DLINK: #$ {{.*}}drawbridge-device -o dlink.o --image-id=cpu-dlink-{{[0-9a-f]+}} -arch compute_52 --linked-module=__nv_{{[0-9a-f]+}} --linked-module=__nv_{{[0-9a-f]+}} {{.*}}{{[^ ]+}}.rdc.bc {{[^ ]+}}.rdc.bc
 // DLINK-NOT: #$
 // RUN: %nvcc --dryrun -dlink a.o b.o 2>&1 | FileCheck %s --check-prefix=DLINKDEFAULT
 // RUN: %nvcc --dryrun --device-link a.o b.o 2>&1 | FileCheck %s --check-prefix=DLINKDEFAULT
