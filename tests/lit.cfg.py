@@ -6,8 +6,8 @@
 #   %device    drawbridge-device, the device back end
 #   %toolkit   the toolkit root
 #   %cmake-latest  the newest CMake, from PyPI (scripts/setup.sh puts it in build/tools)
-# Features: nvidia-nvcc when NVIDIA's nvcc is installed (reference comparisons); gxx, ccache
-# and cmake-latest when those tools are there.
+# Features: nvidia-nvcc when NVIDIA's nvcc is installed (reference comparisons); gxx, ccache,
+# sccache and cmake-latest when those tools are there.
 import os
 import shutil
 
@@ -41,8 +41,9 @@ if shutil.which("nvcc", path="/usr/local/cuda/bin"):
 # GNU's C++ compiler, for -ccbin g++ builds.
 if shutil.which("g++"):
     config.available_features.add("gxx")
-if shutil.which("ccache"):
-    config.available_features.add("ccache")
+for launcher in ("ccache", "sccache"):
+    if shutil.which(launcher):
+        config.available_features.add(launcher)
 cmake_latest = os.path.join(config.drawbridge_build, "tools", "cmake-latest", "bin", "cmake")
 if os.path.exists(cmake_latest):
     config.available_features.add("cmake-latest")
