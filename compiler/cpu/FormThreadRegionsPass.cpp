@@ -30,6 +30,7 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/AttributeMask.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -202,6 +203,7 @@ private:
   void lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns);
   void lowerThreadQueries();
   void lowerSharedVariables();
+  void markThreadLoopParallel();
 
   Function &K;
   Module &M;
@@ -220,7 +222,7 @@ private:
   Value *NumThreads = nullptr, *DynamicShared = nullptr, *Shared = nullptr, *Frame = nullptr,
         *State = nullptr, *ExchangeIn = nullptr, *ExchangeAux = nullptr, *ExchangeOut = nullptr;
   PHINode *T = nullptr, *Tid[3] = {};
-  Value *Again = nullptr; // Rounds only: some thread came back to the site this round
+  SmallVector<BasicBlock *, 5> AfterLoop; // blocks after the thread loop (Done onwards)
 };
 
 Function *RegionBuilder::build() {
@@ -252,6 +254,7 @@ Function *RegionBuilder::build() {
   lowerThreadQueries();
   lowerSharedVariables();
   removeUnreachableBlocks(*F);
+  markThreadLoopParallel();
   ++NumRegions;
   return F;
 }
@@ -303,10 +306,6 @@ void RegionBuilder::emitLoop() {
   Done = BasicBlock::Create(C, "done", F);
 
   IRBuilder<> B(Prologue);
-  if (Rounds) {
-    Again = B.CreateAlloca(B.getInt1Ty(), nullptr, "again");
-    B.CreateStore(B.getFalse(), Again);
-  }
   // The thread index of `begin`: the loop then steps (x, y, z) without dividing.
   Value *X0 = B.CreateURem(Begin, BlockDim[0]);
   Value *Rows = B.CreateUDiv(Begin, BlockDim[0]);
@@ -353,16 +352,29 @@ void RegionBuilder::emitLoop() {
   Tid[2]->addIncoming(Z0, Prologue);
   Tid[2]->addIncoming(ZNext, Latch);
 
+  AfterLoop.push_back(Done);
   B.SetInsertPoint(Done);
   if (!Rounds) {
     B.CreateRetVoid();
     return;
   }
+  // Another round while some thread came back to this region's site.
+  BasicBlock *Scan = BasicBlock::Create(C, "round.scan", F);
+  BasicBlock *ScanBody = BasicBlock::Create(C, "round.scan.body", F);
   BasicBlock *Round = BasicBlock::Create(C, "round", F);
   BasicBlock *Return = BasicBlock::Create(C, "return", F);
-  Value *Repeat = B.CreateLoad(B.getInt1Ty(), Again, "repeat");
-  B.CreateStore(B.getFalse(), Again);
-  B.CreateCondBr(Repeat, Round, Return);
+  AfterLoop.append({Scan, ScanBody, Round, Return});
+  B.CreateBr(Scan);
+  B.SetInsertPoint(Scan);
+  PHINode *S = B.CreatePHI(B.getInt32Ty(), 2, "s");
+  B.CreateCondBr(B.CreateICmpULT(S, End), ScanBody, Return);
+  B.SetInsertPoint(ScanBody);
+  Value *Waiting = B.CreateAlignedLoad(
+      B.getInt32Ty(), B.CreateInBoundsGEP(B.getInt32Ty(), State, S), Align(4), "state.back");
+  Value *SNext = B.CreateAdd(S, B.getInt32(1), "s.next", /*HasNUW=*/true);
+  B.CreateCondBr(B.CreateICmpEQ(Waiting, B.getInt32(Region | kWaiting)), Round, Scan);
+  S->addIncoming(Begin, Done);
+  S->addIncoming(SNext, ScanBody);
   B.SetInsertPoint(Round);
   B.CreateBr(Header);
   T->addIncoming(Begin, Round);
@@ -434,8 +446,6 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     B.SetInsertPoint(Exit);
     B.CreateAlignedStore(B.getInt32((S + 1) | kWaiting), ThreadElement(B.getInt32Ty(), State),
                          Align(4));
-    if (Rounds && S + 1 == Region)
-      B.CreateStore(B.getTrue(), Again);
     B.CreateBr(Latch);
     SmallVector<Instruction *> Terminators;
     for (BasicBlock *Pred : predecessors(Cloned))
@@ -469,6 +479,40 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
 
   B.SetInsertPoint(Start);
   B.CreateBr(First);
+}
+
+// Iterations of the thread loop are threads, and CUDA gives threads no ordering between sites:
+// two threads touching the same memory between sites without atomics is a data race. So the
+// loop's memory accesses carry llvm.loop.parallel_accesses, and the vectoriser needs no
+// runtime alias checks between the context arrays, the shared memory and the kernel's
+// pointers. The exception is a local that lives in one region only: it is allocated once in
+// the prologue and reused by thread after thread, so its accesses are left unmarked.
+void RegionBuilder::markThreadLoopParallel() {
+  LLVMContext &C = M.getContext();
+  MDNode *Group = MDNode::getDistinct(C, {});
+  auto SharedLocal = [&](const Value *Pointer) {
+    auto *A = dyn_cast<AllocaInst>(getUnderlyingObject(Pointer));
+    return A && A->getParent() == Prologue;
+  };
+  for (BasicBlock &BB : *F) {
+    if (&BB == Prologue || is_contained(AfterLoop, &BB))
+      continue;
+    for (Instruction &I : BB) {
+      Value *Pointer = getLoadStorePointerOperand(&I);
+      bool Marked = Pointer ? !SharedLocal(Pointer) : false;
+      if (auto *Transfer = dyn_cast<MemTransferInst>(&I))
+        Marked = !SharedLocal(Transfer->getDest()) && !SharedLocal(Transfer->getSource());
+      else if (auto *Set = dyn_cast<MemSetInst>(&I))
+        Marked = !SharedLocal(Set->getDest());
+      if (Marked)
+        I.setMetadata(LLVMContext::MD_access_group, Group);
+    }
+  }
+  MDNode *Parallel = MDNode::get(C, {MDString::get(C, "llvm.loop.parallel_accesses"), Group});
+  auto Self = MDNode::getTemporary(C, {});
+  MDNode *LoopID = MDNode::getDistinct(C, {Self.get(), Parallel});
+  LoopID->replaceOperandWith(0, LoopID);
+  Latch->getTerminator()->setMetadata(LLVMContext::MD_loop, LoopID);
 }
 
 void RegionBuilder::lowerThreadQueries() {

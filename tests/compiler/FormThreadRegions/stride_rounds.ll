@@ -1,21 +1,26 @@
 ; The region after a stride site (kind 18) runs round after round: its check also admits
-; threads waiting at its own site (site 1: state 0x80000001), a thread that comes back to the
-; site sets `again`, and the end of the thread loop starts another round while any did.
+; threads waiting at its own site (site 1: state 0x80000001), and after the thread loop a scan
+; of the states starts another round while any thread came back to the site. The thread loop
+; is marked parallel (its accesses share an access group).
 ; RUN: %opt -passes=drawbridge-demote-cross-site-values,drawbridge-form-thread-regions -S %s \
 ; RUN:   | FileCheck %s
 
 ; CHECK-LABEL: define internal void @kernel.region1(
-; CHECK: %again = alloca i1
 ; CHECK: thread.check:
 ; CHECK: [[OWN:%.*]] = icmp eq i32 %state{{[0-9]*}}, 1
 ; CHECK: [[BACK:%.*]] = icmp eq i32 %state{{[0-9]*}}, -2147483647
 ; CHECK: or i1 [[OWN]], [[BACK]]
+; CHECK: store i32 %{{.*}}, ptr %{{.*}}, !llvm.access.group [[GROUP:![0-9]+]]
 ; CHECK: wait.site1:
-; CHECK: store i32 -2147483647
-; CHECK-NEXT: store i1 true, ptr %again
-; CHECK: done:
-; CHECK-NEXT: %repeat = load i1, ptr %again
-; CHECK: br i1 %repeat, label %round, label %return
+; CHECK: store i32 -2147483647, ptr {{.*}}, !llvm.access.group [[GROUP]]
+; CHECK: thread.latch:
+; CHECK: br label %thread.header, !llvm.loop [[LOOP:![0-9]+]]
+; CHECK: round.scan.body:
+; CHECK: %state.back = load i32
+; CHECK: [[CAME:%.*]] = icmp eq i32 %state.back, -2147483647
+; CHECK: br i1 [[CAME]], label %round, label %round.scan
+; CHECK: [[LOOP]] = distinct !{[[LOOP]], [[PARALLEL:![0-9]+]]}
+; CHECK: [[PARALLEL]] = !{!"llvm.loop.parallel_accesses", [[GROUP]]}
 define void @kernel(ptr %out, i32 %n) #0 {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

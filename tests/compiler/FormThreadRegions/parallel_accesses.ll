@@ -1,0 +1,29 @@
+; The thread loop is parallel: memory accesses in it carry the loop's access group, so the
+; vectoriser needs no alias checks. A local used by one region only is allocated once in the
+; prologue and reused by every thread, so its accesses stay out of the group.
+; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
+
+; CHECK-LABEL: define internal void @kernel.region0(
+; CHECK: prologue:
+; CHECK: %scratch = alloca [4 x i32]
+; CHECK: store i32 %{{.*}}, ptr %scratch, align 4{{$}}
+; CHECK: load i32, ptr %scratch, align 4{{$}}
+; CHECK: store i32 %{{.*}}, ptr %{{.*}}, align 4, !llvm.access.group [[GROUP:![0-9]+]]
+; CHECK: br label %thread.header, !llvm.loop [[LOOP:![0-9]+]]
+; CHECK: [[LOOP]] = distinct !{[[LOOP]], [[PARALLEL:![0-9]+]]}
+; CHECK: [[PARALLEL]] = !{!"llvm.loop.parallel_accesses", [[GROUP]]}
+define void @kernel(ptr %out) #0 {
+entry:
+  %scratch = alloca [4 x i32]
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  store i32 %t, ptr %scratch, align 4
+  %v = load i32, ptr %scratch, align 4
+  %i = zext i32 %t to i64
+  %p = getelementptr i32, ptr %out, i64 %i
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+attributes #0 = { "drawbridge-kernel" }
