@@ -295,6 +295,8 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
       lower.argv.insert(lower.argv.end(), {"-O0", "-g"});
     if (Inv.verbose)
       lower.argv.push_back("--verbose");
+    if (Inv.resourceUsage)
+      lower.argv.push_back("--resource-usage");
     if (!execute(lower))
       return false;
   }
@@ -473,6 +475,8 @@ bool Compilation::deviceLink(const std::vector<std::string> &objects, const std:
     job.argv.insert(job.argv.end(), {"-O0", "-g"});
   if (Inv.verbose)
     job.argv.push_back("--verbose");
+  if (Inv.resourceUsage)
+    job.argv.push_back("--resource-usage");
   job.argv.insert(job.argv.end(), bitcode.begin(), bitcode.end());
   return execute(job);
 }

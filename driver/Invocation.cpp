@@ -280,6 +280,11 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
   inv.dependencyTarget = value(OptionId::DependencyTargetName);
   inv.dependencyPhonyTargets = command.has(OptionId::GenerateDependencyTargets);
   inv.verbose = command.has(OptionId::Verbose);
+  // -Xptxas -v is how build lines usually ask for ptxas's per-kernel report.
+  std::vector<std::string> ptxas = command.valuesOf(OptionId::PtxasOptions);
+  inv.resourceUsage = command.has(OptionId::ResourceUsage) ||
+                      std::find(ptxas.begin(), ptxas.end(), "-v") != ptxas.end() ||
+                      std::find(ptxas.begin(), ptxas.end(), "--verbose") != ptxas.end();
   inv.dryRun = command.has(OptionId::Dryrun);
   inv.keep = command.has(OptionId::Keep) || command.has(OptionId::SaveTemps);
   inv.keepDir = value(OptionId::KeepDir);

@@ -75,6 +75,7 @@ struct Invocation {
   bool dependencyPhonyTargets = false;
 
   bool verbose = false;
+  bool resourceUsage = false; // -res-usage: the device back end reports each kernel
   bool dryRun = false;
   bool keep = false;
   std::string keepDir;

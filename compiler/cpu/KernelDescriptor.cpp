@@ -112,4 +112,26 @@ void emitKernelDescriptor(Function &K, const KernelDescriptorFields &Fields) {
   setMarker(*Desc, kKernelDescMD);
 }
 
+std::vector<KernelResources> readKernelResources(const Module &M) {
+  std::vector<KernelResources> Kernels;
+  for (const GlobalVariable &G : M.globals()) {
+    if (!hasMarker(G, kKernelDescMD) || !G.hasInitializer())
+      continue;
+    const auto *Desc = cast<ConstantStruct>(G.getInitializer());
+    auto Field = [&](unsigned I) {
+      return static_cast<uint32_t>(cast<ConstantInt>(Desc->getOperand(I))->getZExtValue());
+    };
+    const auto *NameG = cast<GlobalVariable>(Desc->getOperand(0));
+    KernelResources K;
+    K.Name = cast<ConstantDataArray>(NameG->getInitializer())->getAsCString().str();
+    K.StaticSharedBytes = Field(2);
+    K.Regions = Field(6);
+    K.FrameBytesPerThread = Field(7);
+    K.UsesFibers = Field(8) & KernelUsesFibers;
+    K.LocalBytesPerThread = Field(10);
+    Kernels.push_back(std::move(K));
+  }
+  return Kernels;
+}
+
 } // namespace drawbridge::cpu

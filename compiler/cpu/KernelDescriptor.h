@@ -6,6 +6,8 @@
 #include "llvm/IR/Function.h"
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace drawbridge::cpu {
 
@@ -21,5 +23,18 @@ struct KernelDescriptorFields {
 // Adds `<kernel>.desc` (marked with kKernelDescMD) describing kernel K, which must still have
 // its original parameters.
 void emitKernelDescriptor(llvm::Function &K, const KernelDescriptorFields &Fields);
+
+// What nvcc -res-usage reports for a kernel, read back from its descriptor.
+struct KernelResources {
+  std::string Name; // the device-side (mangled) name
+  uint32_t StaticSharedBytes = 0;
+  uint32_t Regions = 0;
+  uint32_t FrameBytesPerThread = 0;
+  uint32_t LocalBytesPerThread = 0;
+  bool UsesFibers = false;
+};
+
+// Every kernel descriptor emitKernelDescriptor added to M.
+std::vector<KernelResources> readKernelResources(const llvm::Module &M);
 
 } // namespace drawbridge::cpu

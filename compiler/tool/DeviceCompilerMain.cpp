@@ -7,6 +7,7 @@
 #include "BindExternalizedStaticsPass.h"
 #include "CpuLoweringPipeline.h"
 #include "FatBinary.h"
+#include "KernelDescriptor.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/Demangle/Demangle.h"
@@ -60,6 +61,8 @@ cl::opt<std::string> Cpu("cpu", cl::desc("Host CPU to generate code for (native:
 cl::opt<bool> KeepDebugInfo("g", cl::desc("Keep debug information"));
 cl::opt<bool> EmitLLVM("emit-llvm", cl::desc("Write LLVM IR text instead of an object"));
 cl::opt<bool> Verbose("verbose", cl::desc("Say which kernels took the fiber fallback"));
+cl::opt<bool> ResourceUsage("resource-usage",
+                            cl::desc("Report each kernel's memory and regions (nvcc -res-usage)"));
 cl::opt<std::string> PrintAfter("print-after-stage",
                                 cl::desc("Print the module after the named lowering stage"));
 
@@ -205,6 +208,19 @@ void reportFiberKernels(Module &M) {
            << "', which synchronises threads or reads thread state\n";
 }
 
+// nvcc -res-usage: what each kernel needs on the CPU, in place of registers and GPU memory.
+void reportResourceUsage(const Module &M) {
+  for (const drawbridge::cpu::KernelResources &K : drawbridge::cpu::readKernelResources(M)) {
+    errs() << "drawbridge info : kernel '" << demangle(K.Name) << "': ";
+    if (K.UsesFibers)
+      errs() << "one fiber per thread";
+    else
+      errs() << K.Regions << (K.Regions == 1 ? " region" : " regions");
+    errs() << ", " << K.StaticSharedBytes << " bytes shared memory, " << K.FrameBytesPerThread
+           << " bytes context and " << K.LocalBytesPerThread << " bytes locals per thread\n";
+  }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -274,6 +290,8 @@ int main(int argc, char **argv) {
       M->print(outs(), nullptr);
     if (Stage.Name == "regions" && Verbose)
       reportFiberKernels(*M);
+    if (Stage.Name == "regions" && ResourceUsage)
+      reportResourceUsage(*M);
   }
   return writeOutput(*M, *TM) && !Diagnostics.HadError ? 0 : 1;
 }
