@@ -9,6 +9,7 @@
 #define __DRAWBRIDGE_PER_THREAD_DEFAULT_STREAM_H__
 
 #define cudaLaunchKernel cudaLaunchKernel_ptsz
+#define cudaLaunchCooperativeKernel cudaLaunchCooperativeKernel_ptsz
 #define cudaMemcpy cudaMemcpy_ptsz
 #define cudaMemcpyAsync cudaMemcpyAsync_ptsz
 #define cudaMemcpy2D cudaMemcpy2D_ptsz

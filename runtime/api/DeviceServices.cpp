@@ -33,6 +33,17 @@ int __drawbridge_vprintf(const char *format, const char *packedArguments) {
 
 uint32_t __drawbridge_address_space_of(const void *pointer) { return cpu::addressSpaceOf(pointer); }
 
+// grid_group::sync() (one call per block) and grid_group::is_valid().
+void __drawbridge_grid_sync(void) {
+  if (cpu::gridBarrier())
+    return;
+  std::fprintf(stderr, "drawbridge: grid_group::sync() needs a cooperative launch "
+                       "(cudaLaunchCooperativeKernel); the launch fails\n");
+  cpu::abandonBlock(cudaErrorLaunchFailure);
+}
+
+unsigned int __drawbridge_grid_is_cooperative(void) { return cpu::runningCooperativeGrid(); }
+
 [[noreturn]] void __drawbridge_trap(void) { cpu::abandonBlock(cudaErrorLaunchFailure); }
 
 // CUDA's message for a failed device assert; the thread ends, the rest of its block runs on

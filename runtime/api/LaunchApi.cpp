@@ -97,7 +97,7 @@ cudaError_t checkConfiguration(const RegisteredKernel &k, dim3 grid, dim3 block,
 }
 
 cudaError_t launch(const void *func, dim3 grid, dim3 block, void **args, size_t sharedMem,
-                   cudaStream_t handle) {
+                   cudaStream_t handle, bool cooperative = false) {
   RegisteredKernel *k = registry().kernel(func);
   if (!k)
     return cudaErrorInvalidDeviceFunction;
@@ -116,7 +116,7 @@ cudaError_t launch(const void *func, dim3 grid, dim3 block, void **args, size_t 
   if (k->desc->flags & drawbridge::cpu_abi::KernelUsesMalloc)
     fixDeviceLimit(cudaLimitMallocHeapSize);
   auto arguments = std::make_shared<ArgumentCopy>(*k->desc, args);
-  cpu::GridShape shape{grid, block, sharedMem};
+  cpu::GridShape shape{grid, block, sharedMem, cooperative};
   const drawbridge::cpu_abi::KernelDesc *desc = k->desc;
   stream->enqueue([desc, shape, arguments] {
     if (deviceFaulted() || stickyError() != cudaSuccess)
@@ -166,6 +166,36 @@ cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem, cud
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                              size_t sharedMem, cudaStream_t stream) {
   return apiCall([&] { return launch(func, gridDim, blockDim, args, sharedMem, stream); });
+}
+
+// Every block of a cooperative grid must be running at once for grid_group::sync(): at most
+// the resident blocks per multiprocessor (the occupancy query's answer) times the
+// multiprocessors, as CUDA checks.
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                        size_t sharedMem, cudaStream_t stream) {
+  return apiCall([&] {
+    RegisteredKernel *k = registry().kernel(func);
+    if (!k)
+      return cudaErrorInvalidDeviceFunction;
+    if (cudaError_t e = checkConfiguration(*k, gridDim, blockDim, sharedMem); e != cudaSuccess)
+      return e;
+    int perMultiprocessor = 0;
+    int threads = static_cast<int>(blockDim.x * blockDim.y * blockDim.z);
+    if (cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perMultiprocessor, func,
+                                                                      threads, sharedMem);
+        e != cudaSuccess)
+      return e;
+    uint64_t blocks = static_cast<uint64_t>(gridDim.x) * gridDim.y * gridDim.z;
+    uint64_t resident = static_cast<uint64_t>(perMultiprocessor) *
+                        static_cast<uint64_t>(cpu::deviceProperties().multiProcessorCount);
+    if (blocks > resident) {
+      debugLog("cooperative launch of %s: %llu blocks, but at most %llu can run at once",
+               k->deviceName.c_str(), static_cast<unsigned long long>(blocks),
+               static_cast<unsigned long long>(resident));
+      return cudaErrorCooperativeLaunchTooLarge;
+    }
+    return launch(func, gridDim, blockDim, args, sharedMem, stream, /*cooperative=*/true);
+  });
 }
 
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func) {

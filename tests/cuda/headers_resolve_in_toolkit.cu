@@ -15,6 +15,10 @@
 // RUNS: PASS
 // SHIPPED: builtin_types.h
 // SHIPPED-NEXT: common_functions.h
+// SHIPPED-NEXT: cooperative_groups.h
+// SHIPPED-NEXT: cooperative_groups/memcpy_async.h
+// SHIPPED-NEXT: cooperative_groups/reduce.h
+// SHIPPED-NEXT: cooperative_groups/scan.h
 // SHIPPED-NEXT: crt/common_functions.h
 // SHIPPED-NEXT: crt/device_functions.h
 // SHIPPED-NEXT: crt/host_config.h
@@ -58,6 +62,10 @@
 // CHECK-DAG: [[INC]]/crt/host_config.h
 // CHECK-DAG: [[INC]]/crt/host_defines.h
 // CHECK-DAG: [[INC]]/crt/math_functions.h
+// CHECK-DAG: [[INC]]/cooperative_groups.h
+// CHECK-DAG: [[INC]]/cooperative_groups/memcpy_async.h
+// CHECK-DAG: [[INC]]/cooperative_groups/reduce.h
+// CHECK-DAG: [[INC]]/cooperative_groups/scan.h
 // CHECK-DAG: [[INC]]/cuComplex.h
 // CHECK-DAG: [[INC]]/cuda.h
 // CHECK-DAG: [[INC]]/cudaProfiler.h
@@ -90,6 +98,10 @@
 // CHECK-DAG: [[INC]]/vector_types.h
 #include <builtin_types.h>
 #include <common_functions.h>
+#include <cooperative_groups.h>
+#include <cooperative_groups/memcpy_async.h>
+#include <cooperative_groups/reduce.h>
+#include <cooperative_groups/scan.h>
 #include <crt/common_functions.h>
 #include <crt/device_functions.h>
 #include <crt/host_config.h>

@@ -82,6 +82,7 @@ cudaDeviceProp makeProperties() {
   p.textureAlignment = 512;
   p.texturePitchAlignment = 32;
   p.deviceOverlap = 1;
+  p.cooperativeLaunch = 1; // every block of a small enough grid runs at once
   p.multiProcessorCount = static_cast<int>(WorkerPool::instance().size());
   p.kernelExecTimeoutEnabled = 0;
   p.integrated = 1; // device memory is host memory

@@ -131,7 +131,12 @@ struct GridJob {
   uint64_t chunk;
   std::atomic<uint64_t> nextBlock{0};
   std::atomic<int> fault{cudaSuccess};
+  // Grid barrier (cooperative launches): blocks arrived in this round, and rounds completed.
+  std::atomic<uint64_t> arrived{0};
+  std::atomic<uint64_t> rounds{0};
 };
+
+thread_local GridJob *tCurrentJob = nullptr;
 
 // Runs one block; a thread that ends abruptly lets the others finish the block first, so that
 // every thread of the block whose assert fails reports it, as on a GPU.
@@ -153,6 +158,7 @@ void runBlockToEnd(const KernelDesc &kernel, BlockContext &ctx, void *const *arg
 
 void runBlocks(GridJob &job) {
   const GridShape &shape = *job.shape;
+  tCurrentJob = &job;
   BlockContext ctx;
   std::memset(&ctx, 0, sizeof ctx);
   ctx.gridDim[0] = shape.grid.x;
@@ -244,6 +250,27 @@ AddressSpace addressSpaceOf(const void *address) {
   return a && a->isConstant ? AddressSpaceConstant : AddressSpaceGlobal;
 }
 
+bool runningCooperativeGrid() { return tCurrentJob && tCurrentJob->shape->cooperative; }
+
+bool gridBarrier() {
+  GridJob *job = tCurrentJob;
+  if (!job || !job->shape->cooperative)
+    return false;
+  // Once a block has faulted the launch is over: nobody waits any more.
+  uint64_t round = job->rounds.load();
+  if (job->fault.load() != cudaSuccess)
+    return true;
+  if (job->arrived.fetch_add(1) + 1 == job->totalBlocks) {
+    job->arrived.store(0);
+    job->rounds.fetch_add(1);
+    job->rounds.notify_all();
+    return true;
+  }
+  while (job->rounds.load() == round && job->fault.load() == cudaSuccess)
+    job->rounds.wait(round);
+  return true;
+}
+
 cudaError_t runGrid(const KernelDesc &kernel, const GridShape &shape, void *const *args) {
   installFaultHandlers();
   WorkerPool &pool = WorkerPool::instance();
@@ -262,12 +289,16 @@ cudaError_t runGrid(const KernelDesc &kernel, const GridShape &shape, void *cons
     } else {
       int none = cudaSuccess;
       job.fault.compare_exchange_strong(none, tFault);
+      // A faulting block never reaches the grid barrier: wake the blocks waiting there.
+      job.rounds.fetch_add(1);
+      job.rounds.notify_all();
       job.nextBlock.store(job.totalBlocks, std::memory_order_relaxed);
       tCurrentBlock = nullptr;
       tThreadEndJump = nullptr;
       tPendingError = cudaSuccess;
     }
     tFaultJump = nullptr;
+    tCurrentJob = nullptr;
   });
   return static_cast<cudaError_t>(job.fault.load());
 }

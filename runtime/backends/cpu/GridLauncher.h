@@ -15,6 +15,9 @@ struct GridShape {
   dim3 grid;
   dim3 block;
   size_t dynamicSharedBytes = 0;
+  // cudaLaunchCooperativeKernel: every block runs at once, so grid_group::sync() can wait for
+  // all of them.
+  bool cooperative = false;
 };
 
 // Runs every block; returns cudaSuccess or the error of the first block that faulted.
@@ -28,6 +31,10 @@ cudaError_t runGrid(const cpu_abi::KernelDesc &kernel, const GridShape &shape, v
 // Index of the block the calling thread is running (for assert messages).
 bool currentBlockIndex(unsigned int index[3]);
 bool currentBlockDim(unsigned int dim[3]);
+// grid_group::sync(), once per block: returns when every block of the running cooperative
+// launch has called it as often. False (and no wait) outside a cooperative launch.
+bool gridBarrier();
+bool runningCooperativeGrid();
 // Which memory `address` is in, seen from the device thread the caller runs.
 cpu_abi::AddressSpace addressSpaceOf(const void *address);
 
