@@ -36,6 +36,7 @@
 #include "device/float_intrinsics.h"
 #include "device/integer_intrinsics.h"
 #include "device/math.h"
+#include "device/math_special.h"
 #include "device/runtime_services.h"
 #include "device/synchronization.h"
 #include "device/warp.h"

@@ -1,8 +1,6 @@
 // CUDA-specific math functions without a C library counterpart: erfinv(f), erfcinv(f),
 // erfcx(f), normcdf(f), normcdfinv(f), rhypot(f), norm3d(f), rnorm3d(f), fdivide(f), checked
 // against long double references within the CUDA Programming Guide's ulp bounds (+1).
-// Expected to fail until issue 3 (device API completeness) provides these functions.
-// XFAIL: *
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>

@@ -1,7 +1,8 @@
 /* drawbridge/device/c_library.h - the C library functions device code can call.
  *
  * Part of Drawbridge, a clean-room CUDA toolchain. printf (with clang's device lowering),
- * malloc and free on the device heap, and memcpy/memset, as CUDA provides them.
+ * malloc and free on the device heap, memcpy/memset, and the Bessel functions, as CUDA
+ * provides them.
  */
 #ifndef __DRAWBRIDGE_DEVICE_C_LIBRARY_H__
 #define __DRAWBRIDGE_DEVICE_C_LIBRARY_H__
@@ -18,6 +19,20 @@ __device__ void free(void *pointer) __attribute__((nothrow));
 __device__ void *memcpy(void *destination, const void *source, size_t count)
     __attribute__((nothrow));
 __device__ void *memset(void *destination, int value, size_t count) __attribute__((nothrow));
+/* Bessel functions of the first and second kinds, which CUDA's Math API shares with the C
+ * library. */
+__device__ double j0(double x) __attribute__((nothrow));
+__device__ double j1(double x) __attribute__((nothrow));
+__device__ double jn(int n, double x) __attribute__((nothrow));
+__device__ double y0(double x) __attribute__((nothrow));
+__device__ double y1(double x) __attribute__((nothrow));
+__device__ double yn(int n, double x) __attribute__((nothrow));
+__device__ float j0f(float x) __attribute__((nothrow));
+__device__ float j1f(float x) __attribute__((nothrow));
+__device__ float jnf(int n, float x) __attribute__((nothrow));
+__device__ float y0f(float x) __attribute__((nothrow));
+__device__ float y1f(float x) __attribute__((nothrow));
+__device__ float ynf(int n, float x) __attribute__((nothrow));
 __DRAWBRIDGE_END_EXTERN_C
 
 #endif /* __DRAWBRIDGE_DEVICE_C_LIBRARY_H__ */
