@@ -33,6 +33,7 @@
 
 #include "device/atomics.h"
 #include "device/builtin_variables.h"
+#include "device/directed_rounding.h"
 #include "device/float_intrinsics.h"
 #include "device/integer_intrinsics.h"
 #include "device/math.h"

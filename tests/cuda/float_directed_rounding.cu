@@ -4,8 +4,6 @@
 // __ll2float_, __ull2float_, __ll2double_, __ull2double_ and __double2float_ in _rz/_ru/_rd.
 // The host reference finds the round-to-nearest result and the sign of the exact error with
 // exact residuals (FMA / error-free transformations), then steps one ulp where needed.
-// Expected to fail until issue 3 (device API completeness) adds directed-rounding intrinsics.
-// XFAIL: *
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
