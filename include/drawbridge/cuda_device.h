@@ -39,6 +39,7 @@
 #include "device/math.h"
 #include "device/math_special.h"
 #include "device/runtime_services.h"
+#include "device/simd_intrinsics.h"
 #include "device/synchronization.h"
 #include "device/warp.h"
 #endif

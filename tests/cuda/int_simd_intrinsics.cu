@@ -2,8 +2,6 @@
 // saturating add, averages, absolute difference, compares, min/max, sum of absolute
 // differences) and the vector-typed overloads of __dp4a/__dp2a_lo/__dp2a_hi (char4/uchar4,
 // short2/ushort2), against host references.
-// Expected to fail until issue 3 (device API completeness) adds the SIMD video intrinsics.
-// XFAIL: *
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
