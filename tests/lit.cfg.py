@@ -7,7 +7,7 @@
 #   %toolkit   the toolkit root
 #   %cmake-latest  the newest CMake, from PyPI (scripts/setup.sh puts it in build/tools)
 # Features: nvidia-nvcc when NVIDIA's nvcc is installed (reference comparisons); gxx, ccache,
-# sccache and cmake-latest when those tools are there.
+# sccache, cmake-latest and mpfr (the math accuracy tool) when those tools are there.
 import os
 import shutil
 
@@ -41,6 +41,8 @@ if shutil.which("nvcc", path="/usr/local/cuda/bin"):
 # GNU's C++ compiler, for -ccbin g++ builds.
 if shutil.which("g++"):
     config.available_features.add("gxx")
+if os.path.exists("/usr/include/mpfr.h"):
+    config.available_features.add("mpfr")
 for launcher in ("ccache", "sccache"):
     if shutil.which(launcher):
         config.available_features.add(launcher)

@@ -20,9 +20,7 @@ __device__ void *memcpy(void *destination, const void *source, size_t count)
     __attribute__((nothrow));
 __device__ void *memset(void *destination, int value, size_t count) __attribute__((nothrow));
 /* Bessel functions of the first and second kinds, which CUDA's Math API shares with the C
- * library. */
-__device__ double j0(double x) __attribute__((nothrow));
-__device__ double j1(double x) __attribute__((nothrow));
+ * library (j0 and j1 in double are refined in math_refined.h). */
 __device__ double jn(int n, double x) __attribute__((nothrow));
 __device__ double y0(double x) __attribute__((nothrow));
 __device__ double y1(double x) __attribute__((nothrow));

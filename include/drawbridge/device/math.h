@@ -26,6 +26,10 @@
   __DRAWBRIDGE_DEVICE double name(double x) { return __builtin_##name(x); }                        \
   __DRAWBRIDGE_DEVICE float name##f(float x) { return __builtin_##name##f(x); }                    \
   __DRAWBRIDGE_DEVICE float name(float x) { return __builtin_##name##f(x); }
+/* The float forms only: the double one is refined in math_refined.h. */
+#define __DRAWBRIDGE_MATH_UNARY_FLOAT(name)                                                        \
+  __DRAWBRIDGE_DEVICE float name##f(float x) { return __builtin_##name##f(x); }                    \
+  __DRAWBRIDGE_DEVICE float name(float x) { return __builtin_##name##f(x); }
 #define __DRAWBRIDGE_MATH_BINARY(name)                                                             \
   __DRAWBRIDGE_DEVICE double name(double x, double y) { return __builtin_##name(x, y); }           \
   __DRAWBRIDGE_DEVICE float name##f(float x, float y) { return __builtin_##name##f(x, y); }        \
@@ -45,7 +49,7 @@ __DRAWBRIDGE_MATH_UNARY(acosh)
 __DRAWBRIDGE_MATH_UNARY(atanh)
 __DRAWBRIDGE_MATH_UNARY(exp)
 __DRAWBRIDGE_MATH_UNARY(exp2)
-__DRAWBRIDGE_MATH_UNARY(exp10)
+__DRAWBRIDGE_MATH_UNARY_FLOAT(exp10)
 __DRAWBRIDGE_MATH_UNARY(expm1)
 __DRAWBRIDGE_MATH_UNARY(log)
 __DRAWBRIDGE_MATH_UNARY(log2)
@@ -53,7 +57,7 @@ __DRAWBRIDGE_MATH_UNARY(log10)
 __DRAWBRIDGE_MATH_UNARY(log1p)
 __DRAWBRIDGE_MATH_UNARY(logb)
 __DRAWBRIDGE_MATH_UNARY(sqrt)
-__DRAWBRIDGE_MATH_UNARY(cbrt)
+__DRAWBRIDGE_MATH_UNARY_FLOAT(cbrt)
 __DRAWBRIDGE_MATH_UNARY(fabs)
 __DRAWBRIDGE_MATH_UNARY(floor)
 __DRAWBRIDGE_MATH_UNARY(ceil)
@@ -76,6 +80,7 @@ __DRAWBRIDGE_MATH_BINARY(fmax)
 __DRAWBRIDGE_MATH_BINARY(fdim)
 __DRAWBRIDGE_MATH_BINARY(nextafter)
 #undef __DRAWBRIDGE_MATH_UNARY
+#undef __DRAWBRIDGE_MATH_UNARY_FLOAT
 #undef __DRAWBRIDGE_MATH_BINARY
 
 __DRAWBRIDGE_DEVICE double fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
@@ -125,8 +130,11 @@ __DRAWBRIDGE_DEVICE void sincosf(float x, float *s, float *c) {
 }
 __DRAWBRIDGE_DEVICE double rsqrt(double x) { return 1.0 / __builtin_sqrt(x); }
 __DRAWBRIDGE_DEVICE float rsqrtf(float x) { return 1.0f / __builtin_sqrtf(x); }
-__DRAWBRIDGE_DEVICE double rcbrt(double x) { return 1.0 / __builtin_cbrt(x); }
-__DRAWBRIDGE_DEVICE float rcbrtf(float x) { return 1.0f / __builtin_cbrtf(x); }
+__DRAWBRIDGE_DEVICE double rcbrt(double x);
+/* Through the refined double rcbrt: 1.0f / cbrtf(x) rounds twice. */
+__DRAWBRIDGE_DEVICE float rcbrtf(float x) { return (float)rcbrt((double)x); }
+
+#include "math_refined.h"
 
 /* sinpi/cospi: reduce x exactly modulo 2, then fold into [0, 1/4] with the exact symmetries
    sin(pi(1 - r)) = sin(pi r) and sin(pi(1/2 - r)) = cos(pi r), so that sin and cos only see

@@ -85,6 +85,8 @@ __DRAWBRIDGE_DEVICE float erfcinvf(float y) { return (float)erfcinv((double)y); 
 /* normcdf(x) = erfc(-x / sqrt(2)) / 2, with -x / sqrt(2) = hi + lo so that the rounding of the
  * argument (magnified about 2 z^2 times by erfc) does not show. */
 __DRAWBRIDGE_DEVICE double normcdf(double x) {
+  if (__builtin_isinf(x))
+    return x > 0 ? 1.0 : 0.0;
   const double inv_sqrt2_hi = 0.70710678118654757, inv_sqrt2_lo = -4.8336466567264567e-17;
   double hi = -x * inv_sqrt2_hi;
   double lo = __builtin_fma(-x, inv_sqrt2_hi, -hi) - x * inv_sqrt2_lo;
@@ -123,7 +125,7 @@ __DRAWBRIDGE_DEVICE double erfcx(double x) {
     if (fabs(term) < 1e-17 * sum)
       break;
   }
-  return sum / (x * __DRAWBRIDGE_SQRT_PI);
+  return sum / x / __DRAWBRIDGE_SQRT_PI; /* x * sqrt(pi) could overflow */
 }
 __DRAWBRIDGE_DEVICE float erfcxf(float x) { return (float)erfcx((double)x); }
 
@@ -149,12 +151,25 @@ __DRAWBRIDGE_DEVICE double __drawbridge_norm(int n, const double *v, bool recipr
   if (largest == 0.0)
     return reciprocal ? __builtin_inf() : 0.0;
   int e = ilogb(largest);
-  double sum = 0.0;
+  /* The sum of squares as hi + lo (each square exact by FMA, the sum by TwoSum). */
+  double sum = 0.0, sum_lo = 0.0;
   for (int i = 0; i < n; ++i) {
-    double s = ldexp(v[i], -e);
-    sum = __builtin_fma(s, s, sum);
+    double s = ldexp(v[i], -e), square = s * s, square_lo = __builtin_fma(s, s, -square);
+    double t = sum + square, bb = t - sum;
+    sum_lo += (sum - (t - bb)) + (square - bb) + square_lo;
+    sum = t;
   }
-  return reciprocal ? ldexp(1.0 / sqrt(sum), -e) : ldexp(sqrt(sum), e);
+  if (!reciprocal) {
+    double root = sqrt(sum);
+    /* one Newton step: root + (sum - root^2) / (2 root) */
+    double residual = __builtin_fma(-root, root, sum) + sum_lo;
+    return ldexp(root + residual / (2.0 * root), e);
+  }
+  double r = 1.0 / sqrt(sum);
+  /* one Newton step for 1/sqrt: r + r (1 - (sum + lo) r^2) / 2 */
+  double a = r * sum, a_lo = __builtin_fma(r, sum, -a) + r * sum_lo;
+  double c = __builtin_fma(-a, r, 1.0) - a_lo * r;
+  return ldexp(__builtin_fma(0.5 * r, c, r), -e);
 }
 
 __DRAWBRIDGE_DEVICE double norm3d(double a, double b, double c) {
@@ -222,6 +237,10 @@ __DRAWBRIDGE_DEVICE double fdivide(double x, double y) { return x / y; }
  * + ...) beyond. */
 __DRAWBRIDGE_DEVICE double __drawbridge_bessel_i(int order, double x) {
   double ax = fabs(x), value;
+  if (__builtin_isnan(x))
+    return x;
+  if (ax > 714.0) /* I0 and I1 overflow from about 713.98 on */
+    return order ? __builtin_copysign(__builtin_inf(), x) : __builtin_inf();
   if (ax <= 20.0) {
     /* q = x^2/4 = q_hi + q_lo: every term carries q^k, so the rounding of q is corrected at
      * the end by q_lo/q_hi * sum(k * term_k). */
@@ -235,7 +254,8 @@ __DRAWBRIDGE_DEVICE double __drawbridge_bessel_i(int order, double x) {
       if (term < 1e-18 * value)
         break;
     }
-    value += weighted * (q_lo / q);
+    if (q != 0.0)
+      value += weighted * (q_lo / q);
   } else {
     double mu = 4.0 * order * order, term = 1.0, sum = 1.0;
     for (int k = 1; k < 40; ++k) {
@@ -247,9 +267,12 @@ __DRAWBRIDGE_DEVICE double __drawbridge_bessel_i(int order, double x) {
       if (fabs(term) < 1e-17 * fabs(sum))
         break;
     }
-    /* e^x / sqrt(2 pi x) as e^(x/2) * (e^(x/2) / sqrt(2 pi x)) to stay finite up to DBL_MAX. */
-    double half = exp(0.5 * ax);
-    value = half * (half / sqrt(2.0 * 3.14159265358979323846 * ax)) * sum;
+    /* e^x / sqrt(2 pi x) = e^(x - log(2 pi x) / 2), with the exponent as hi + lo so that its
+     * rounding (an ulp of x, large) does not show: e^hi (1 + lo). */
+    double shift = 0.5 * log(6.2831853071795865 * ax);
+    double hi = ax - shift, lo = (ax - hi) - shift;
+    double scale = exp(hi);
+    value = __builtin_isinf(scale) ? scale : __builtin_fma(scale, lo, scale) * sum;
   }
   return order && x < 0.0 ? -value : value;
 }
