@@ -106,11 +106,25 @@ const Architecture &Compilation::newestArchitecture() const {
       [](const Architecture &a, const Architecture &b) { return a.number < b.number; });
 }
 
-// The device back end's -arch: the virtual architecture the CPU image is compiled for. nvcc
-// passes the same option to cicc, and CMake reads its default architecture from it.
+// The device back end's -arch options: the virtual architectures the CPU image serves, one
+// option each and in ascending order, as nvcc gives cicc one job per architecture. CMake reads
+// its default and "all" architectures from them.
 std::vector<std::string> Compilation::deviceArchitectureOption() const {
-  const Architecture &newest = newestArchitecture();
-  return {"-arch", "compute_" + std::to_string(newest.number) + newest.variant};
+  std::vector<const Architecture *> sorted;
+  for (const Architecture &a : Inv.architectures)
+    sorted.push_back(&a);
+  std::sort(sorted.begin(), sorted.end(), [](const Architecture *a, const Architecture *b) {
+    return a->number != b->number ? a->number < b->number : a->variant < b->variant;
+  });
+  std::vector<std::string> options;
+  std::string previous;
+  for (const Architecture *a : sorted) {
+    std::string name = "compute_" + std::to_string(a->number) + a->variant;
+    if (name != previous)
+      options.insert(options.end(), {"-arch", name});
+    previous = name;
+  }
+  return options;
 }
 
 // The macros nvcc defines for device code: those of the newest architecture requested.
@@ -490,6 +504,15 @@ bool Compilation::link(const std::vector<std::string> &objects, const std::strin
   // nvcc hands its host compiler options to the link too (-fopenmp, -pthread, -fsanitize...).
   job.argv.insert(job.argv.end(), Inv.compilerOptions.begin(), Inv.compilerOptions.end());
   job.argv.insert(job.argv.end(), objects.begin(), objects.end());
+  // The host side of a .cu file is always clang's, whose OpenMP code calls LLVM's runtime.
+  // libomp goes first, ahead of the user's libraries: a -lgomp there (or g++'s own -fopenmp)
+  // would otherwise answer omp_get_thread_num() and friends for threads libomp started.
+  bool openmp = std::any_of(Inv.compilerOptions.begin(), Inv.compilerOptions.end(),
+                            [](const std::string &o) { return o.starts_with("-fopenmp"); });
+  if (openmp) {
+    std::string llvmLib = (fs::path(Kit.clangxx).parent_path().parent_path() / "lib").string();
+    job.argv.insert(job.argv.end(), {"-L" + llvmLib, "-lomp", "-Wl,-rpath," + llvmLib});
+  }
   for (const std::string &dir : Inv.libraryPaths)
     job.argv.push_back("-L" + dir);
   job.argv.insert(job.argv.end(), {"-L" + Kit.stubsDir(), "-L" + Kit.libraryDir()});
@@ -513,15 +536,6 @@ bool Compilation::link(const std::vector<std::string> &objects, const std::strin
       std::find(Inv.libraries.begin(), Inv.libraries.end(), "cuda") != Inv.libraries.end();
   if (Inv.cudart == CudartKind::Shared || linksDriver)
     job.argv.push_back("-Wl,-rpath," + Kit.libraryDir());
-  // The host side of a .cu file is always clang's, whose OpenMP code calls LLVM's runtime;
-  // a GCC link with -fopenmp brings only libgomp, so it names libomp too.
-  bool openmp = std::any_of(Inv.compilerOptions.begin(), Inv.compilerOptions.end(),
-                            [](const std::string &o) { return o.starts_with("-fopenmp"); });
-  bool clangLinks = fs::path(job.argv[0]).filename().string().find("clang") != std::string::npos;
-  if (openmp && !clangLinks) {
-    std::string llvmLib = (fs::path(Kit.clangxx).parent_path().parent_path() / "lib").string();
-    job.argv.insert(job.argv.end(), {"-L" + llvmLib, "-lomp", "-Wl,-rpath," + llvmLib});
-  }
   job.argv.insert(job.argv.end(), {"-lm", "-o", output});
   return execute(job);
 }

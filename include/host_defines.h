@@ -19,7 +19,12 @@
    the runtime makes share storage with their host side (see RedirectManagedVariablesPass). */
 #define __managed__ __attribute__((device)) __attribute__((annotate("drawbridge.managed")))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+/* Only the device side knows grid_constant; the host side would warn that it ignores it. */
+#if defined(__CUDA_ARCH__)
 #define __grid_constant__ __attribute__((grid_constant))
+#else
+#define __grid_constant__
+#endif
 #else
 #define __host__
 #define __device__

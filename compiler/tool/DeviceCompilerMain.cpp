@@ -33,6 +33,7 @@
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/SubtargetFeature.h"
 
+#include <algorithm>
 #include <optional>
 
 using namespace llvm;
@@ -52,9 +53,10 @@ cl::opt<bool> EmptyObject("empty-object",
                           cl::desc("Write a device-link object with no device code"));
 cl::list<std::string> LinkedModules("linked-module",
                                     cl::desc("Module id of a -rdc translation unit to register"));
-cl::opt<std::string> Architecture("arch",
-                                  cl::desc("Virtual architecture compiled for (compute_NN)"),
-                                  cl::value_desc("compute_NN"));
+cl::list<std::string> Architectures("arch",
+                                    cl::desc("Virtual architecture compiled for (compute_NN); "
+                                             "one image serves all, the newest is recorded"),
+                                    cl::value_desc("compute_NN"));
 cl::opt<unsigned> OptLevel("O", cl::desc("Optimisation level 0-3"), cl::Prefix, cl::init(3));
 cl::opt<std::string> Cpu("cpu", cl::desc("Host CPU to generate code for (native: this one)"),
                          cl::init("native"));
@@ -159,16 +161,19 @@ bool writeFile(const std::string &Path, llvm::StringRef Contents) {
   return true;
 }
 
-// -arch compute_NN as the number NN (0 when not given); nothing if malformed.
+// The newest -arch compute_NN as the number NN (0 when none is given); nothing if one is
+// malformed.
 std::optional<uint32_t> ptxVersion() {
-  if (Architecture.empty())
-    return 0;
-  StringRef Name = Architecture;
-  uint32_t Number = 0;
-  if (!Name.consume_front("compute_") || Name.consumeInteger(10, Number) ||
-      !(Name.empty() || Name == "a" || Name == "f"))
-    return std::nullopt;
-  return Number;
+  uint32_t Newest = 0;
+  for (const std::string &Architecture : Architectures) {
+    StringRef Name = Architecture;
+    uint32_t Number = 0;
+    if (!Name.consume_front("compute_") || Name.consumeInteger(10, Number) ||
+        !(Name.empty() || Name == "a" || Name == "f"))
+      return std::nullopt;
+    Newest = std::max(Newest, Number);
+  }
+  return Newest;
 }
 
 // Reads and links the inputs into one module: one file for a compile, all of a device link's.
@@ -263,7 +268,7 @@ int main(int argc, char **argv) {
   drawbridge::cpu::CpuLoweringOptions Options;
   std::optional<uint32_t> PtxVersion = ptxVersion();
   if (!PtxVersion) {
-    errs() << "drawbridge-device: -arch takes compute_NN, not '" << Architecture << "'\n";
+    errs() << "drawbridge-device: -arch takes compute_NN\n";
     return 1;
   }
   Options.PtxVersion = *PtxVersion;

@@ -21,13 +21,14 @@
 // SM80: #$ {{.*}}-D__CUDA_ARCH_LIST__=800 {{.*}}--cuda-device-only -U__CUDA_ARCH__ -D__CUDA_ARCH__=800{{ }}
 // SM80: #$ {{.*}}-D__CUDA_ARCH_LIST__=800 {{.*}}--cuda-host-only
 //
-// Several -gencode, given out of order: one device compile for the newest.
+// Several -gencode, given out of order: one device compile for the newest; the device back
+// end lists them all, as nvcc's one cicc job per architecture does (CMake reads them).
 // RUN: %nvcc --dryrun -c %s -gencode arch=compute_75,code=sm_75 \
 // RUN:   -gencode arch=compute_90,code=sm_90 -gencode arch=compute_80,code=sm_80 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MULTI
 // MULTI: #$ {{.*}}-D__CUDA_ARCH_LIST__=750,800,900 {{.*}}--cuda-device-only -U__CUDA_ARCH__ -D__CUDA_ARCH__=900{{ }}
 // MULTI-NOT: --cuda-device-only
-// MULTI: #$ {{.*}}drawbridge-device
+// MULTI: #$ {{.*}}drawbridge-device {{.*}}-arch compute_75 -arch compute_80 -arch compute_90{{$}}
 // MULTI: #$ {{.*}}-D__CUDA_ARCH_LIST__=750,800,900 {{.*}}--cuda-host-only
 // MULTI-NOT: --cuda-device-only
 //

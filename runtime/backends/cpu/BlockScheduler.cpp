@@ -61,9 +61,46 @@ uint32_t completePart(BlockContext &ctx, uint32_t begin, uint32_t end, uint32_t 
 // site of the same collective); the lowest such site goes first. If none is complete (lanes named
 // in a mask wait at a barrier or at another collective, which CUDA leaves undefined) the lowest
 // site goes anyway, so the block finishes.
+// The common case, in one pass: every live lane that waits, waits at one warp site with one
+// member mask naming only lanes that wait there. Returns those lanes (0 if not the case) and
+// the site's kind.
+uint32_t uniformGroup(BlockContext &ctx, ThreadRunner &runner, uint32_t begin, uint32_t end,
+                      uint32_t *kind) {
+  uint32_t live = 0, group = 0, site = kThreadExited, mask = 0;
+  for (uint32_t t = begin; t < end; ++t) {
+    uint32_t s = ctx.state[t], bit = 1u << (t - begin);
+    if (s == kThreadExited)
+      continue;
+    live |= bit;
+    if (!waiting(s))
+      return 0;
+    if (site == kThreadExited) {
+      site = s;
+      mask = ctx.exchangeAux[t];
+    } else if (s != site || ctx.exchangeAux[t] != mask) {
+      return 0;
+    }
+    group |= bit;
+  }
+  if (site == kThreadExited)
+    return 0;
+  *kind = runner.kindOf(site & ~kWaiting, begin + __builtin_ctz(group));
+  if (!isWarpSite(*kind) || (mask & live & ~group))
+    return 0;
+  return group;
+}
+
 void runWarp(BlockContext &ctx, ThreadRunner &runner, uint32_t begin, uint32_t end) {
   for (;;) {
     runner.runReleased(begin, end);
+    uint32_t uniformKind = 0;
+    if (uint32_t group = uniformGroup(ctx, runner, begin, end, &uniformKind)) {
+      exchangeInWarp(uniformKind, group, ctx, begin, end);
+      for (uint32_t t = begin; t < end; ++t)
+        if (group >> (t - begin) & 1u)
+          ctx.state[t] &= ~kWaiting;
+      continue;
+    }
     // (site << 5 | lane) for each waiting lane, so sorting orders by site.
     uint32_t waits[kWarpSize], numWaits = 0;
     for (uint32_t t = begin; t < end; ++t) {
@@ -103,18 +140,24 @@ public:
       : K(k), Ctx(ctx), Args(args) {}
 
   void runReleased(uint32_t begin, uint32_t end) override {
-    // Each released region once, lowest first; a region leaves its threads waiting or exited.
+    // Each released region once, lowest first; a region leaves its threads waiting or exited,
+    // so when all released threads share one region, one call is all.
     uint32_t done = 0;
     for (;;) {
       uint32_t region = kThreadExited;
+      bool several = false;
       for (uint32_t t = begin; t < end; ++t) {
         uint32_t s = Ctx.state[t];
-        if (!(s & kWaiting) && s >= done && s < region)
-          region = s;
+        if ((s & kWaiting) || s < done)
+          continue;
+        several |= region != kThreadExited && s != region;
+        region = s < region ? s : region;
       }
       if (region == kThreadExited)
         return;
       K.regions[region](Args, &Ctx, begin, end);
+      if (!several)
+        return;
       done = region + 1;
     }
   }
