@@ -27,7 +27,10 @@
 // SHIPPED-NEXT: cuComplex.h
 // SHIPPED-NEXT: cuda.h
 // SHIPPED-NEXT: cudaProfiler.h
+// SHIPPED-NEXT: cuda_bf16.h
 // SHIPPED-NEXT: cuda_device_runtime_api.h
+// SHIPPED-NEXT: cuda_fp16.h
+// SHIPPED-NEXT: cuda_fp8.h
 // SHIPPED-NEXT: cuda_profiler_api.h
 // SHIPPED-NEXT: cuda_runtime.h
 // SHIPPED-NEXT: cuda_runtime_api.h
@@ -69,7 +72,13 @@
 // CHECK-DAG: [[INC]]/cuComplex.h
 // CHECK-DAG: [[INC]]/cuda.h
 // CHECK-DAG: [[INC]]/cudaProfiler.h
+// CHECK-DAG: [[INC]]/cuda_bf16.h
+// CHECK-DAG: [[INC]]/cuda_bf16.hpp
 // CHECK-DAG: [[INC]]/cuda_device_runtime_api.h
+// CHECK-DAG: [[INC]]/cuda_fp16.h
+// CHECK-DAG: [[INC]]/cuda_fp16.hpp
+// CHECK-DAG: [[INC]]/cuda_fp8.h
+// CHECK-DAG: [[INC]]/cuda_fp8.hpp
 // CHECK-DAG: [[INC]]/cuda_profiler_api.h
 // CHECK-DAG: [[INC]]/cuda_runtime.h
 // CHECK-DAG: [[INC]]/cuda_runtime_api.h
@@ -111,7 +120,13 @@
 #include <cuComplex.h>
 #include <cuda.h>
 #include <cudaProfiler.h>
+#include <cuda_bf16.h>
+#include <cuda_bf16.hpp>
 #include <cuda_device_runtime_api.h>
+#include <cuda_fp16.h>
+#include <cuda_fp16.hpp>
+#include <cuda_fp8.h>
+#include <cuda_fp8.hpp>
 #include <cuda_profiler_api.h>
 #include <cuda_runtime.h>
 #include <cuda_runtime_api.h>

@@ -1,0 +1,13 @@
+/* cuda_fp8.hpp - kept because CUDA code includes it by name.
+ *
+ * Part of Drawbridge, a clean-room CUDA toolchain. NVIDIA's toolkit defines the functions
+ * declared in cuda_fp8.h in this file; Drawbridge defines them in cuda_fp8.h itself, and
+ * including this name gives the same.
+ */
+#ifndef __DRAWBRIDGE_CUDA_FP8_HPP__
+#define __DRAWBRIDGE_CUDA_FP8_HPP__
+#define __CUDA_FP8_HPP__
+
+#include "cuda_fp8.h"
+
+#endif /* __DRAWBRIDGE_CUDA_FP8_HPP__ */
