@@ -5,14 +5,14 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                            \
-  do {                                                                                         \
-    cudaError_t err_ = (call);                                                                 \
-    if (err_ != cudaSuccess) {                                                                 \
-      std::fprintf(stderr, "%s:%d: %s failed: %s\n", __FILE__, __LINE__, #call,                \
-                   cudaGetErrorString(err_));                                                  \
-      std::exit(1);                                                                            \
-    }                                                                                          \
+#define CHECK(call)                                                                                \
+  do {                                                                                             \
+    cudaError_t err_ = (call);                                                                     \
+    if (err_ != cudaSuccess) {                                                                     \
+      std::fprintf(stderr, "%s:%d: %s failed: %s\n", __FILE__, __LINE__, #call,                    \
+                   cudaGetErrorString(err_));                                                      \
+      std::exit(1);                                                                                \
+    }                                                                                              \
   } while (0)
 
 __global__ void saxpy(int n, float a, const float *x, float *y) {

@@ -209,7 +209,8 @@ public:
 protected:
   __device__ thread_block_tile()
       : thread_group(__drawbridge::kind::tile,
-                     Size == 32 ? 0xffffffffu : ((1u << Size) - 1) << (__drawbridge::lane() & ~(Size - 1)),
+                     Size == 32 ? 0xffffffffu
+                                : ((1u << Size) - 1) << (__drawbridge::lane() & ~(Size - 1)),
                      Size) {}
   __device__ unsigned int first_lane() const { return __drawbridge::lane() & ~(Size - 1); }
 };
@@ -327,9 +328,7 @@ binary_partition(const thread_block_tile<Size, ParentT> &tile, bool predicate) {
 }
 
 /* sync(g) is g.sync() for every kind of group. */
-template <typename Group> __device__ __forceinline__ void sync(const Group &group) {
-  group.sync();
-}
+template <typename Group> __device__ __forceinline__ void sync(const Group &group) { group.sync(); }
 
 } // namespace cooperative_groups
 

@@ -70,10 +70,9 @@ cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset
   return ::cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
 }
 template <class T>
-static __inline__ __host__ cudaError_t
-cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count, size_t offset = 0,
-                        enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
-                        cudaStream_t stream = 0) {
+static __inline__ __host__ cudaError_t cudaMemcpyToSymbolAsync(
+    const T &symbol, const void *src, size_t count, size_t offset = 0,
+    enum cudaMemcpyKind kind = cudaMemcpyHostToDevice, cudaStream_t stream = 0) {
   return ::cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset, kind, stream);
 }
 template <class T>
@@ -83,10 +82,9 @@ cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count, size_t offset = 0
   return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
 }
 template <class T>
-static __inline__ __host__ cudaError_t
-cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count, size_t offset = 0,
-                          enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
-                          cudaStream_t stream = 0) {
+static __inline__ __host__ cudaError_t cudaMemcpyFromSymbolAsync(
+    void *dst, const T &symbol, size_t count, size_t offset = 0,
+    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost, cudaStream_t stream = 0) {
   return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream);
 }
 template <class T>
@@ -140,8 +138,8 @@ static __inline__ __host__ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiproce
 template <class T>
 static __inline__ __host__ cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(
     size_t *dynamicSmemSize, T func, int numBlocks, int blockSize) {
-  return ::cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, (const void *)func,
-                                                     numBlocks, blockSize);
+  return ::cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, (const void *)func, numBlocks,
+                                                     blockSize);
 }
 
 /* The block size that maximises occupancy, and the grid size that fills the device with it.
@@ -164,8 +162,8 @@ static __inline__ __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariabl
   status = ::cudaFuncGetAttributes(&attributes, (const void *)func);
   if (status != cudaSuccess)
     return status;
-  int limit = attributes.maxThreadsPerBlock < maxThreads ? attributes.maxThreadsPerBlock
-                                                         : maxThreads;
+  int limit =
+      attributes.maxThreadsPerBlock < maxThreads ? attributes.maxThreadsPerBlock : maxThreads;
   if (blockSizeLimit > 0 && blockSizeLimit < limit)
     limit = blockSizeLimit;
   int bestBlock = 0, bestThreads = -1, bestBlocksPerSM = 0;
@@ -201,9 +199,8 @@ private:
   size_t bytes;
 };
 template <class T>
-static __inline__ __host__ cudaError_t
-cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
-                                   size_t dynamicSMemSize = 0, int blockSizeLimit = 0) {
+static __inline__ __host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(
+    int *minGridSize, int *blockSize, T func, size_t dynamicSMemSize = 0, int blockSizeLimit = 0) {
   return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
       minGridSize, blockSize, func, __drawbridge_constant_smem(dynamicSMemSize), blockSizeLimit, 0);
 }

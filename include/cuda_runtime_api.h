@@ -26,7 +26,7 @@
 
 __DRAWBRIDGE_BEGIN_EXTERN_C
 #define CUDA_API(status, ret, name, params) extern __host__ ret CUDARTAPI name params;
-#define CUDA_API_PER_THREAD(ret, name, params, args)                                           \
+#define CUDA_API_PER_THREAD(ret, name, params, args)                                               \
   extern __host__ ret CUDARTAPI name##_ptsz params;
 #include "drawbridge/cuda_runtime_api.def"
 __DRAWBRIDGE_END_EXTERN_C

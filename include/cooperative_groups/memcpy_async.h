@@ -33,9 +33,7 @@ __device__ __forceinline__ void memcpy_async(const Group &group, void *dst, cons
   }
 }
 
-template <typename Group> __device__ __forceinline__ void wait(const Group &group) {
-  group.sync();
-}
+template <typename Group> __device__ __forceinline__ void wait(const Group &group) { group.sync(); }
 
 template <unsigned int NumStages, typename Group>
 __device__ __forceinline__ void wait_prior(const Group &group) {

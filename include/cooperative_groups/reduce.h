@@ -34,8 +34,7 @@ template <typename T> struct bit_xor {
 };
 
 template <typename T, unsigned int Size, typename ParentT, typename Op>
-__device__ __forceinline__ T reduce(const thread_block_tile<Size, ParentT> &group, T value,
-                                    Op op) {
+__device__ __forceinline__ T reduce(const thread_block_tile<Size, ParentT> &group, T value, Op op) {
   for (unsigned int offset = Size / 2; offset > 0; offset /= 2)
     value = op(value, group.shfl_xor(value, offset));
   return value;

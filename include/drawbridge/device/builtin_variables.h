@@ -10,25 +10,25 @@
 
 #include "../../vector_types.h"
 
-#define __DRAWBRIDGE_BUILTIN_AXIS(axis, reg)                                                   \
-  __declspec(property(get = __fetch_builtin_##axis)) unsigned int axis;                       \
-  static __device__ __forceinline__ unsigned int __fetch_builtin_##axis(void) {               \
-    return __nvvm_read_ptx_sreg_##reg##_##axis();                                              \
+#define __DRAWBRIDGE_BUILTIN_AXIS(axis, reg)                                                       \
+  __declspec(property(get = __fetch_builtin_##axis)) unsigned int axis;                            \
+  static __device__ __forceinline__ unsigned int __fetch_builtin_##axis(void) {                    \
+    return __nvvm_read_ptx_sreg_##reg##_##axis();                                                  \
   }
 
-#define __DRAWBRIDGE_BUILTIN_VARIABLE(type, reg)                                               \
-  struct type {                                                                                \
-    __DRAWBRIDGE_BUILTIN_AXIS(x, reg)                                                          \
-    __DRAWBRIDGE_BUILTIN_AXIS(y, reg)                                                          \
-    __DRAWBRIDGE_BUILTIN_AXIS(z, reg)                                                          \
-    __device__ operator uint3() const { return uint3{x, y, z}; }                               \
-    __device__ operator dim3() const { return dim3(x, y, z); }                                 \
-                                                                                               \
-  private:                                                                                     \
-    __device__ type() = delete;                                                                \
-    __device__ type(const type &) = delete;                                                    \
-    __device__ void operator=(const type &) const = delete;                                    \
-    __device__ type *operator&() const = delete;                                               \
+#define __DRAWBRIDGE_BUILTIN_VARIABLE(type, reg)                                                   \
+  struct type {                                                                                    \
+    __DRAWBRIDGE_BUILTIN_AXIS(x, reg)                                                              \
+    __DRAWBRIDGE_BUILTIN_AXIS(y, reg)                                                              \
+    __DRAWBRIDGE_BUILTIN_AXIS(z, reg)                                                              \
+    __device__ operator uint3() const { return uint3{x, y, z}; }                                   \
+    __device__ operator dim3() const { return dim3(x, y, z); }                                     \
+                                                                                                   \
+  private:                                                                                         \
+    __device__ type() = delete;                                                                    \
+    __device__ type(const type &) = delete;                                                        \
+    __device__ void operator=(const type &) const = delete;                                        \
+    __device__ type *operator&() const = delete;                                                   \
   }
 
 __DRAWBRIDGE_BUILTIN_VARIABLE(__drawbridge_threadIdx_t, tid);

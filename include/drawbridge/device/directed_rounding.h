@@ -86,9 +86,8 @@ __DRAWBRIDGE_DEVICE double __drawbridge_dmul(double x, double y, int mode) {
     return __drawbridge_direct(r, 0, mode, negative);
   if (r == 0) /* the exact product underflowed: it lies on its sign's side of zero */
     return __drawbridge_direct(r, negative ? -1 : 1, mode, negative);
-  double error = __builtin_fabs(r) < 0x1p-969
-                     ? __builtin_fma(x * 0x1p108, y, -r * 0x1p108)
-                     : __builtin_fma(x, y, -r);
+  double error = __builtin_fabs(r) < 0x1p-969 ? __builtin_fma(x * 0x1p108, y, -r * 0x1p108)
+                                              : __builtin_fma(x, y, -r);
   return __drawbridge_direct(r, __drawbridge_sign(error), mode, negative);
 }
 
@@ -111,8 +110,8 @@ __DRAWBRIDGE_DEVICE double __drawbridge_dsqrt(double x, int mode) {
   double r = __builtin_sqrt(x);
   if (!(x > 0) || __builtin_isinf(x))
     return r;
-  double remainder = x < 0x1p-900 ? __builtin_fma(-r * 0x1p54, r * 0x1p54, x * 0x1p108)
-                                  : __builtin_fma(-r, r, x);
+  double remainder =
+      x < 0x1p-900 ? __builtin_fma(-r * 0x1p54, r * 0x1p54, x * 0x1p108) : __builtin_fma(-r, r, x);
   return __drawbridge_direct(r, __drawbridge_sign(remainder), mode, false);
 }
 
@@ -143,69 +142,69 @@ __DRAWBRIDGE_DEVICE float __drawbridge_fmaf(float x, float y, float z, int mode)
   double p = (double)x * y, s = p + z;
   if (__builtin_isnan(s) || __builtin_isinf(s))
     return (float)s;
-  if (s == 0 && mode == __DRAWBRIDGE_RD && p + z == 0 && (p != 0 || z != 0 ||
-                                                           __builtin_signbit(p) != __builtin_signbit(z)))
+  if (s == 0 && mode == __DRAWBRIDGE_RD && p + z == 0 &&
+      (p != 0 || z != 0 || __builtin_signbit(p) != __builtin_signbit(z)))
     return -0.0f;
   double pp = s - z, t = (z - (s - pp)) + (p - pp);
   return __drawbridge_float_of(s, t, mode);
 }
 
-#define __DRAWBRIDGE_DIRECTED_FLOAT(suffix, mode)                                                \
-  __DRAWBRIDGE_DEVICE float __fadd_##suffix(float x, float y) {                                  \
-    return __drawbridge_add(x, y, mode);                                                         \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE float __fsub_##suffix(float x, float y) {                                  \
-    return __drawbridge_add(x, -y, mode);                                                        \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE float __fmul_##suffix(float x, float y) {                                  \
-    return __drawbridge_fmul(x, y, mode);                                                        \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE float __fdiv_##suffix(float x, float y) {                                  \
-    return __drawbridge_fdiv(x, y, mode);                                                        \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE float __frcp_##suffix(float x) { return __drawbridge_fdiv(1.0f, x, mode); } \
-  __DRAWBRIDGE_DEVICE float __fsqrt_##suffix(float x) { return __drawbridge_fsqrt(x, mode); }    \
-  __DRAWBRIDGE_DEVICE float __fmaf_##suffix(float x, float y, float z) {                         \
-    return __drawbridge_fmaf(x, y, z, mode);                                                     \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE double __dadd_##suffix(double x, double y) {                               \
-    return __drawbridge_add(x, y, mode);                                                         \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE double __dsub_##suffix(double x, double y) {                               \
-    return __drawbridge_add(x, -y, mode);                                                        \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE double __dmul_##suffix(double x, double y) {                               \
-    return __drawbridge_dmul(x, y, mode);                                                        \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE double __ddiv_##suffix(double x, double y) {                               \
-    return __drawbridge_ddiv(x, y, mode);                                                        \
-  }                                                                                              \
+#define __DRAWBRIDGE_DIRECTED_FLOAT(suffix, mode)                                                  \
+  __DRAWBRIDGE_DEVICE float __fadd_##suffix(float x, float y) {                                    \
+    return __drawbridge_add(x, y, mode);                                                           \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE float __fsub_##suffix(float x, float y) {                                    \
+    return __drawbridge_add(x, -y, mode);                                                          \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE float __fmul_##suffix(float x, float y) {                                    \
+    return __drawbridge_fmul(x, y, mode);                                                          \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE float __fdiv_##suffix(float x, float y) {                                    \
+    return __drawbridge_fdiv(x, y, mode);                                                          \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE float __frcp_##suffix(float x) { return __drawbridge_fdiv(1.0f, x, mode); }  \
+  __DRAWBRIDGE_DEVICE float __fsqrt_##suffix(float x) { return __drawbridge_fsqrt(x, mode); }      \
+  __DRAWBRIDGE_DEVICE float __fmaf_##suffix(float x, float y, float z) {                           \
+    return __drawbridge_fmaf(x, y, z, mode);                                                       \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE double __dadd_##suffix(double x, double y) {                                 \
+    return __drawbridge_add(x, y, mode);                                                           \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE double __dsub_##suffix(double x, double y) {                                 \
+    return __drawbridge_add(x, -y, mode);                                                          \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE double __dmul_##suffix(double x, double y) {                                 \
+    return __drawbridge_dmul(x, y, mode);                                                          \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE double __ddiv_##suffix(double x, double y) {                                 \
+    return __drawbridge_ddiv(x, y, mode);                                                          \
+  }                                                                                                \
   __DRAWBRIDGE_DEVICE double __drcp_##suffix(double x) { return __drawbridge_ddiv(1.0, x, mode); } \
-  __DRAWBRIDGE_DEVICE double __dsqrt_##suffix(double x) { return __drawbridge_dsqrt(x, mode); }  \
-  __DRAWBRIDGE_DEVICE float __int2float_##suffix(int x) {                                        \
-    return __drawbridge_float_of((double)x, 0.0, mode);                                          \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE float __uint2float_##suffix(unsigned int x) {                              \
-    return __drawbridge_float_of((double)x, 0.0, mode);                                          \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE float __ll2float_##suffix(long long int x) {                               \
-    double hi = (double)(x >> 32) * 4294967296.0, lo = (double)(x & 0xffffffffLL), s = hi + lo;  \
-    return __drawbridge_float_of(s, (hi - s) + lo, mode);                                        \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE float __ull2float_##suffix(unsigned long long int x) {                     \
-    double hi = (double)(x >> 32) * 4294967296.0, lo = (double)(x & 0xffffffffULL), s = hi + lo; \
-    return __drawbridge_float_of(s, (hi - s) + lo, mode);                                        \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE double __ll2double_##suffix(long long int x) {                             \
-    double hi = (double)(x >> 32) * 4294967296.0, lo = (double)(x & 0xffffffffLL);               \
-    return __drawbridge_add(hi, lo, mode);                                                       \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE double __ull2double_##suffix(unsigned long long int x) {                   \
-    double hi = (double)(x >> 32) * 4294967296.0, lo = (double)(x & 0xffffffffULL);              \
-    return __drawbridge_add(hi, lo, mode);                                                       \
-  }                                                                                              \
-  __DRAWBRIDGE_DEVICE float __double2float_##suffix(double x) {                                  \
-    return __drawbridge_float_of(x, 0.0, mode);                                                  \
+  __DRAWBRIDGE_DEVICE double __dsqrt_##suffix(double x) { return __drawbridge_dsqrt(x, mode); }    \
+  __DRAWBRIDGE_DEVICE float __int2float_##suffix(int x) {                                          \
+    return __drawbridge_float_of((double)x, 0.0, mode);                                            \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE float __uint2float_##suffix(unsigned int x) {                                \
+    return __drawbridge_float_of((double)x, 0.0, mode);                                            \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE float __ll2float_##suffix(long long int x) {                                 \
+    double hi = (double)(x >> 32) * 4294967296.0, lo = (double)(x & 0xffffffffLL), s = hi + lo;    \
+    return __drawbridge_float_of(s, (hi - s) + lo, mode);                                          \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE float __ull2float_##suffix(unsigned long long int x) {                       \
+    double hi = (double)(x >> 32) * 4294967296.0, lo = (double)(x & 0xffffffffULL), s = hi + lo;   \
+    return __drawbridge_float_of(s, (hi - s) + lo, mode);                                          \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE double __ll2double_##suffix(long long int x) {                               \
+    double hi = (double)(x >> 32) * 4294967296.0, lo = (double)(x & 0xffffffffLL);                 \
+    return __drawbridge_add(hi, lo, mode);                                                         \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE double __ull2double_##suffix(unsigned long long int x) {                     \
+    double hi = (double)(x >> 32) * 4294967296.0, lo = (double)(x & 0xffffffffULL);                \
+    return __drawbridge_add(hi, lo, mode);                                                         \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE float __double2float_##suffix(double x) {                                    \
+    return __drawbridge_float_of(x, 0.0, mode);                                                    \
   }
 __DRAWBRIDGE_DIRECTED_FLOAT(rz, __DRAWBRIDGE_RZ)
 __DRAWBRIDGE_DIRECTED_FLOAT(ru, __DRAWBRIDGE_RU)

@@ -61,7 +61,9 @@ __DRAWBRIDGE_DEVICE double cbrt(double x) {
   if (!__builtin_isfinite(x) || x == 0)
     return x;
   /* Scale by 2^+-300 (exact, and a cube) so that y^3 and its residual stay normal. */
-  double scale = __builtin_fabs(x) < 0x1p-900 ? 0x1p300 : __builtin_fabs(x) > 0x1p900 ? 0x1p-300 : 1;
+  double scale = __builtin_fabs(x) < 0x1p-900  ? 0x1p300
+                 : __builtin_fabs(x) > 0x1p900 ? 0x1p-300
+                                               : 1;
   __drawbridge_dd c = __drawbridge_cbrt_dd(x * scale);
   return (c.hi + c.lo) * (scale == 1 ? 1 : scale > 1 ? 0x1p-100 : 0x1p100);
 }
@@ -73,7 +75,9 @@ __DRAWBRIDGE_DEVICE double rcbrt(double x) {
     return __builtin_copysign(__builtin_inf(), x);
   if (__builtin_isinf(x))
     return __builtin_copysign(0.0, x);
-  double scale = __builtin_fabs(x) < 0x1p-900 ? 0x1p300 : __builtin_fabs(x) > 0x1p900 ? 0x1p-300 : 1;
+  double scale = __builtin_fabs(x) < 0x1p-900  ? 0x1p300
+                 : __builtin_fabs(x) > 0x1p900 ? 0x1p-300
+                                               : 1;
   __drawbridge_dd c = __drawbridge_cbrt_dd(x * scale);
   double r = 1.0 / c.hi;
   double e = __builtin_fma(-r, c.hi, 1.0) - r * c.lo; /* 1 - r (hi + lo) */

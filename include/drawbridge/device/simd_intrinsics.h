@@ -62,52 +62,52 @@ template <int Lanes> __DRAWBRIDGE_DEVICE int __drawbridge_simd_clamp_u(int v) {
 }
 
 /* A binary operation for both lane widths: name##2 and name##4. */
-#define __DRAWBRIDGE_SIMD_BINARY(name, expression)                                              \
-  __DRAWBRIDGE_DEVICE unsigned int name##2(unsigned int a, unsigned int b) {                    \
-    constexpr int L = 2;                                                                        \
-    (void)L;                                                                                    \
-    return __drawbridge_simd<2>(a, b, [](int sa, int sb, unsigned int ua, unsigned int ub) {    \
-      (void)sa, (void)sb, (void)ua, (void)ub;                                                   \
-      return (int)(expression);                                                                 \
-    });                                                                                         \
-  }                                                                                             \
-  __DRAWBRIDGE_DEVICE unsigned int name##4(unsigned int a, unsigned int b) {                    \
-    constexpr int L = 4;                                                                        \
-    (void)L;                                                                                    \
-    return __drawbridge_simd<4>(a, b, [](int sa, int sb, unsigned int ua, unsigned int ub) {    \
-      (void)sa, (void)sb, (void)ua, (void)ub;                                                   \
-      return (int)(expression);                                                                 \
-    });                                                                                         \
+#define __DRAWBRIDGE_SIMD_BINARY(name, expression)                                                 \
+  __DRAWBRIDGE_DEVICE unsigned int name##2(unsigned int a, unsigned int b) {                       \
+    constexpr int L = 2;                                                                           \
+    (void)L;                                                                                       \
+    return __drawbridge_simd<2>(a, b, [](int sa, int sb, unsigned int ua, unsigned int ub) {       \
+      (void)sa, (void)sb, (void)ua, (void)ub;                                                      \
+      return (int)(expression);                                                                    \
+    });                                                                                            \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE unsigned int name##4(unsigned int a, unsigned int b) {                       \
+    constexpr int L = 4;                                                                           \
+    (void)L;                                                                                       \
+    return __drawbridge_simd<4>(a, b, [](int sa, int sb, unsigned int ua, unsigned int ub) {       \
+      (void)sa, (void)sb, (void)ua, (void)ub;                                                      \
+      return (int)(expression);                                                                    \
+    });                                                                                            \
   }
-#define __DRAWBRIDGE_SIMD_UNARY(name, expression)                                               \
-  __DRAWBRIDGE_DEVICE unsigned int name##2(unsigned int a) {                                    \
-    constexpr int L = 2;                                                                        \
-    (void)L;                                                                                    \
-    return __drawbridge_simd<2>(a, 0u, [](int sa, int, unsigned int ua, unsigned int) {         \
-      (void)sa, (void)ua;                                                                       \
-      return (int)(expression);                                                                 \
-    });                                                                                         \
-  }                                                                                             \
-  __DRAWBRIDGE_DEVICE unsigned int name##4(unsigned int a) {                                    \
-    constexpr int L = 4;                                                                        \
-    (void)L;                                                                                    \
-    return __drawbridge_simd<4>(a, 0u, [](int sa, int, unsigned int ua, unsigned int) {         \
-      (void)sa, (void)ua;                                                                       \
-      return (int)(expression);                                                                 \
-    });                                                                                         \
+#define __DRAWBRIDGE_SIMD_UNARY(name, expression)                                                  \
+  __DRAWBRIDGE_DEVICE unsigned int name##2(unsigned int a) {                                       \
+    constexpr int L = 2;                                                                           \
+    (void)L;                                                                                       \
+    return __drawbridge_simd<2>(a, 0u, [](int sa, int, unsigned int ua, unsigned int) {            \
+      (void)sa, (void)ua;                                                                          \
+      return (int)(expression);                                                                    \
+    });                                                                                            \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE unsigned int name##4(unsigned int a) {                                       \
+    constexpr int L = 4;                                                                           \
+    (void)L;                                                                                       \
+    return __drawbridge_simd<4>(a, 0u, [](int sa, int, unsigned int ua, unsigned int) {            \
+      (void)sa, (void)ua;                                                                          \
+      return (int)(expression);                                                                    \
+    });                                                                                            \
   }
-#define __DRAWBRIDGE_SIMD_SUM(name, expression)                                                 \
-  __DRAWBRIDGE_DEVICE unsigned int name##2(unsigned int a, unsigned int b) {                    \
-    return __drawbridge_simd_sum<2>(a, b, [](int sa, int sb, unsigned int ua, unsigned int ub) { \
-      (void)sa, (void)sb, (void)ua, (void)ub;                                                   \
-      return (int)(expression);                                                                 \
-    });                                                                                         \
-  }                                                                                             \
-  __DRAWBRIDGE_DEVICE unsigned int name##4(unsigned int a, unsigned int b) {                    \
-    return __drawbridge_simd_sum<4>(a, b, [](int sa, int sb, unsigned int ua, unsigned int ub) { \
-      (void)sa, (void)sb, (void)ua, (void)ub;                                                   \
-      return (int)(expression);                                                                 \
-    });                                                                                         \
+#define __DRAWBRIDGE_SIMD_SUM(name, expression)                                                    \
+  __DRAWBRIDGE_DEVICE unsigned int name##2(unsigned int a, unsigned int b) {                       \
+    return __drawbridge_simd_sum<2>(a, b, [](int sa, int sb, unsigned int ua, unsigned int ub) {   \
+      (void)sa, (void)sb, (void)ua, (void)ub;                                                      \
+      return (int)(expression);                                                                    \
+    });                                                                                            \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE unsigned int name##4(unsigned int a, unsigned int b) {                       \
+    return __drawbridge_simd_sum<4>(a, b, [](int sa, int sb, unsigned int ua, unsigned int ub) {   \
+      (void)sa, (void)sb, (void)ua, (void)ub;                                                      \
+      return (int)(expression);                                                                    \
+    });                                                                                            \
   }
 
 #define __DRAWBRIDGE_ABS(v) ((v) < 0 ? -(v) : (v))

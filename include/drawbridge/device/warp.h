@@ -17,26 +17,25 @@ __DRAWBRIDGE_DEVICE int __drawbridge_shfl_c(int width, int clamp) {
   return ((32 - width) << 8) | clamp;
 }
 
-#define __DRAWBRIDGE_SHUFFLES_32(type, builtin_suffix, as_bits, from_bits)                     \
-  __DRAWBRIDGE_DEVICE type __shfl_sync(unsigned int mask, type var, int srcLane,               \
-                                       int width = 32) {                                       \
-    return from_bits(__nvvm_shfl_sync_idx_##builtin_suffix(mask, as_bits(var), srcLane,        \
-                                                           __drawbridge_shfl_c(width, 0x1f))); \
-  }                                                                                            \
-  __DRAWBRIDGE_DEVICE type __shfl_up_sync(unsigned int mask, type var, unsigned int delta,     \
-                                          int width = 32) {                                    \
-    return from_bits(__nvvm_shfl_sync_up_##builtin_suffix(mask, as_bits(var), delta,           \
-                                                          __drawbridge_shfl_c(width, 0)));     \
-  }                                                                                            \
-  __DRAWBRIDGE_DEVICE type __shfl_down_sync(unsigned int mask, type var, unsigned int delta,   \
-                                            int width = 32) {                                  \
-    return from_bits(__nvvm_shfl_sync_down_##builtin_suffix(mask, as_bits(var), delta,         \
-                                                            __drawbridge_shfl_c(width, 0x1f))); \
-  }                                                                                            \
-  __DRAWBRIDGE_DEVICE type __shfl_xor_sync(unsigned int mask, type var, int laneMask,          \
-                                           int width = 32) {                                   \
-    return from_bits(__nvvm_shfl_sync_bfly_##builtin_suffix(mask, as_bits(var), laneMask,      \
-                                                            __drawbridge_shfl_c(width, 0x1f))); \
+#define __DRAWBRIDGE_SHUFFLES_32(type, builtin_suffix, as_bits, from_bits)                         \
+  __DRAWBRIDGE_DEVICE type __shfl_sync(unsigned int mask, type var, int srcLane, int width = 32) { \
+    return from_bits(__nvvm_shfl_sync_idx_##builtin_suffix(mask, as_bits(var), srcLane,            \
+                                                           __drawbridge_shfl_c(width, 0x1f)));     \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE type __shfl_up_sync(unsigned int mask, type var, unsigned int delta,         \
+                                          int width = 32) {                                        \
+    return from_bits(__nvvm_shfl_sync_up_##builtin_suffix(mask, as_bits(var), delta,               \
+                                                          __drawbridge_shfl_c(width, 0)));         \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE type __shfl_down_sync(unsigned int mask, type var, unsigned int delta,       \
+                                            int width = 32) {                                      \
+    return from_bits(__nvvm_shfl_sync_down_##builtin_suffix(mask, as_bits(var), delta,             \
+                                                            __drawbridge_shfl_c(width, 0x1f)));    \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE type __shfl_xor_sync(unsigned int mask, type var, int laneMask,              \
+                                           int width = 32) {                                       \
+    return from_bits(__nvvm_shfl_sync_bfly_##builtin_suffix(mask, as_bits(var), laneMask,          \
+                                                            __drawbridge_shfl_c(width, 0x1f)));    \
   }
 
 #define __DRAWBRIDGE_SAME(x) (x)
@@ -48,20 +47,20 @@ __DRAWBRIDGE_SHUFFLES_32(float, f32, __DRAWBRIDGE_SAME, __DRAWBRIDGE_SAME)
 #undef __DRAWBRIDGE_SHUFFLES_32
 
 /* 64-bit types: both halves move with the same source lane. */
-#define __DRAWBRIDGE_SHUFFLE_64(name, type, lane_type)                                         \
-  __DRAWBRIDGE_DEVICE type name(unsigned int mask, type var, lane_type lane, int width = 32) { \
-    unsigned long long bits;                                                                   \
-    __builtin_memcpy(&bits, &var, 8);                                                          \
-    unsigned int lo = name(mask, (unsigned int)bits, lane, width);                             \
-    unsigned int hi = name(mask, (unsigned int)(bits >> 32), lane, width);                     \
-    bits = ((unsigned long long)hi << 32) | lo;                                                \
-    __builtin_memcpy(&var, &bits, 8);                                                          \
-    return var;                                                                                \
+#define __DRAWBRIDGE_SHUFFLE_64(name, type, lane_type)                                             \
+  __DRAWBRIDGE_DEVICE type name(unsigned int mask, type var, lane_type lane, int width = 32) {     \
+    unsigned long long bits;                                                                       \
+    __builtin_memcpy(&bits, &var, 8);                                                              \
+    unsigned int lo = name(mask, (unsigned int)bits, lane, width);                                 \
+    unsigned int hi = name(mask, (unsigned int)(bits >> 32), lane, width);                         \
+    bits = ((unsigned long long)hi << 32) | lo;                                                    \
+    __builtin_memcpy(&var, &bits, 8);                                                              \
+    return var;                                                                                    \
   }
-#define __DRAWBRIDGE_SHUFFLES_64(type)                                                         \
-  __DRAWBRIDGE_SHUFFLE_64(__shfl_sync, type, int)                                              \
-  __DRAWBRIDGE_SHUFFLE_64(__shfl_up_sync, type, unsigned int)                                  \
-  __DRAWBRIDGE_SHUFFLE_64(__shfl_down_sync, type, unsigned int)                                \
+#define __DRAWBRIDGE_SHUFFLES_64(type)                                                             \
+  __DRAWBRIDGE_SHUFFLE_64(__shfl_sync, type, int)                                                  \
+  __DRAWBRIDGE_SHUFFLE_64(__shfl_up_sync, type, unsigned int)                                      \
+  __DRAWBRIDGE_SHUFFLE_64(__shfl_down_sync, type, unsigned int)                                    \
   __DRAWBRIDGE_SHUFFLE_64(__shfl_xor_sync, type, int)
 __DRAWBRIDGE_SHUFFLES_64(long long)
 __DRAWBRIDGE_SHUFFLES_64(unsigned long long)
@@ -90,16 +89,16 @@ __DRAWBRIDGE_DEVICE unsigned int __ballot_sync(unsigned int mask, int predicate)
 
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700
 /* __match_any_sync / __match_all_sync on 32- and 64-bit values (compute capability 7.0 on). */
-#define __DRAWBRIDGE_MATCH(type, bits, width)                                                  \
-  __DRAWBRIDGE_DEVICE unsigned int __match_any_sync(unsigned int mask, type value) {           \
-    bits v;                                                                                    \
-    __builtin_memcpy(&v, &value, sizeof(v));                                                   \
-    return __nvvm_match_any_sync_##width(mask, v);                                             \
-  }                                                                                            \
-  __DRAWBRIDGE_DEVICE unsigned int __match_all_sync(unsigned int mask, type value, int *pred) { \
-    bits v;                                                                                    \
-    __builtin_memcpy(&v, &value, sizeof(v));                                                   \
-    return __nvvm_match_all_sync_##width##p(mask, v, pred);                                    \
+#define __DRAWBRIDGE_MATCH(type, bits, width)                                                      \
+  __DRAWBRIDGE_DEVICE unsigned int __match_any_sync(unsigned int mask, type value) {               \
+    bits v;                                                                                        \
+    __builtin_memcpy(&v, &value, sizeof(v));                                                       \
+    return __nvvm_match_any_sync_##width(mask, v);                                                 \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE unsigned int __match_all_sync(unsigned int mask, type value, int *pred) {    \
+    bits v;                                                                                        \
+    __builtin_memcpy(&v, &value, sizeof(v));                                                       \
+    return __nvvm_match_all_sync_##width##p(mask, v, pred);                                        \
   }
 __DRAWBRIDGE_MATCH(int, unsigned int, i32)
 __DRAWBRIDGE_MATCH(unsigned int, unsigned int, i32)
