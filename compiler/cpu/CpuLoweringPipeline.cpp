@@ -23,7 +23,9 @@
 //           across a site).
 // image     EmitCpuImage after all kernels have descriptors; it internalises the module.
 // optimize  The standard -O pipeline on the region functions: thread loops are ordinary
-//           loops now, open to unrolling and vectorisation.
+//           loops now, open to unrolling and vectorisation. Switches are lowered to branches
+//           just before the loop vectoriser, which if-converts branches but gives up on a
+//           switch (`if (threadIdx.x == 0) ... else if (threadIdx.x == 31)` becomes one).
 #include "CpuLoweringPipeline.h"
 
 #include "BindExternalizedStaticsPass.h"
@@ -44,6 +46,7 @@
 #include "RetargetToHostPass.h"
 
 #include "llvm/IR/Verifier.h"
+#include "llvm/Transforms/Utils/LowerSwitch.h"
 
 using namespace llvm;
 
@@ -89,6 +92,8 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
                                         Options.LinkedModuleIds, Options.PtxVersion));
 
   ModulePassManager &Optimize = Add("optimize");
+  PB.registerVectorizerStartEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel) { FPM.addPass(LowerSwitchPass()); });
   if (Options.Level == OptimizationLevel::O0)
     Optimize.addPass(PB.buildO0DefaultPipeline(OptimizationLevel::O0));
   else

@@ -8,9 +8,14 @@
 //  2. finds each instruction live across a site: walking backwards from a use towards the
 //     definition meets a site block (classic SSA liveness, so a value defined and used
 //     between the same two sites is never demoted);
-//  3. demotes such a value to a new local: a store right after the definition, a load before
-//     each use that some path reaches through a site;
-//  4. marks locals per-thread when any access to them (through derived pointers) can happen
+//  3. recomputes such a value at each use past a site when it is a small expression of the
+//     thread's and block's coordinates, kernel parameters and constants (no memory, no phi):
+//     recomputing `blockIdx.x * 32 + threadIdx.x` is cheaper than a per-thread slot, and
+//     leaves the thread loop's address arithmetic affine, which is what lets the vectoriser
+//     turn per-thread accesses into vector loads rather than gathers;
+//  4. demotes any other such value to a new local: a store right after the definition, a
+//     load before each use that some path reaches through a site;
+//  5. marks locals per-thread when any access to them (through derived pointers) can happen
 //     after a site, or their address escapes. FormThreadRegionsPass gives those a slot per
 //     thread in the block's frame; other locals stay ordinary stack memory of one region.
 #include "DemoteCrossSiteValuesPass.h"
@@ -23,6 +28,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -31,6 +37,7 @@ using namespace llvm;
 
 STATISTIC(NumDemoted, "Values demoted to per-thread locals");
 STATISTIC(NumPerThreadLocals, "Locals marked per-thread");
+STATISTIC(NumRecomputed, "Values recomputed past a site instead of demoted");
 
 namespace drawbridge::cpu {
 namespace {
@@ -76,6 +83,102 @@ bool useCrossesSite(const Instruction &Def, const Use &U) {
     append_range(Worklist, predecessors(BB));
   }
   return false;
+}
+
+// The special registers whose value a thread can read again after a site and get the same.
+bool isStableThreadQuery(const Instruction &I) {
+  auto *II = dyn_cast<IntrinsicInst>(&I);
+  if (!II)
+    return false;
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_laneid:
+  case Intrinsic::nvvm_read_ptx_sreg_warpid:
+  case Intrinsic::nvvm_read_ptx_sreg_nwarpid:
+  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// At most this many instructions are recomputed for one value; a division counts as four.
+constexpr unsigned kRecomputeBudget = 16;
+
+// Adds V's cost to Cost and returns true if V can be recomputed anywhere in the kernel from
+// what never changes while it runs.
+bool recomputable(const Value *V, unsigned &Cost) {
+  if (isa<Constant>(V) || isa<Argument>(V))
+    return true;
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return false;
+  unsigned Own = 1;
+  if (isStableThreadQuery(*I)) {
+    Cost += Own;
+    return Cost <= kRecomputeBudget;
+  }
+  if (const auto *BO = dyn_cast<BinaryOperator>(I)) {
+    if (BO->isIntDivRem())
+      Own = 4;
+  } else if (!isa<CastInst>(I) && !isa<CmpInst>(I) && !isa<SelectInst>(I) &&
+             !isa<GetElementPtrInst>(I)) {
+    return false;
+  }
+  Cost += Own;
+  if (Cost > kRecomputeBudget)
+    return false;
+  for (const Value *Op : I->operands())
+    if (!recomputable(Op, Cost))
+      return false;
+  return true;
+}
+
+bool recomputable(const Instruction &I) {
+  unsigned Cost = 0;
+  return !isa<CallBase>(I) || isStableThreadQuery(I) ? recomputable(&I, Cost) : false;
+}
+
+// A copy of V's expression, placed before Before; constants and parameters are shared.
+Value *recompute(Value *V, Instruction *Before) {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return V;
+  Instruction *Copy = I->clone();
+  Copy->setName(I->getName() + ".again");
+  for (Use &Op : Copy->operands())
+    Op.set(recompute(Op.get(), Before));
+  Copy->insertBefore(Before);
+  return Copy;
+}
+
+void recomputeAtUses(Instruction &Def, ArrayRef<Use *> Crossing) {
+  // A phi may list the same predecessor twice; both entries must get the same copy.
+  DenseMap<BasicBlock *, Value *> PhiCopies;
+  for (Use *U : Crossing) {
+    auto *UserInst = cast<Instruction>(U->getUser());
+    if (auto *Phi = dyn_cast<PHINode>(UserInst)) {
+      BasicBlock *Pred = Phi->getIncomingBlock(*U);
+      Value *&Copy = PhiCopies[Pred];
+      if (!Copy)
+        Copy = recompute(&Def, Pred->getTerminator());
+      U->set(Copy);
+      continue;
+    }
+    U->set(recompute(&Def, UserInst));
+  }
+  ++NumRecomputed;
 }
 
 void demote(Instruction &Def, ArrayRef<Use *> Crossing, BasicBlock &Entry) {
@@ -176,8 +279,12 @@ void demoteFunction(Function &F) {
     if (!Crossing.empty())
       ToDemote.emplace_back(&I, std::move(Crossing));
   }
-  for (auto &[Def, Uses] : ToDemote)
-    demote(*Def, Uses, Entry);
+  for (auto &[Def, Uses] : ToDemote) {
+    if (recomputable(*Def))
+      recomputeAtUses(*Def, Uses);
+    else
+      demote(*Def, Uses, Entry);
+  }
 
   DenseSet<const BasicBlock *> After = blocksAfterSites(F);
   for (Instruction &I : instructions(F))

@@ -8,7 +8,7 @@
 //
 //   prologue: load parameters and block geometry; locals used by one region
 //   header:   for t in [begin, end), with (x, y, z) = thread index of t
-//   check:    skip t unless state[t] == r           (kernels with sites only)
+//   check:    stride-loop regions only: skip t unless it runs this round
 //   start:    per-thread slot addresses; r > 0: the site's result is out[t]
 //   ...       the kernel's code; an edge into site s stores in/aux and state[t] = waiting at
 //             s, a return stores state[t] = exited; both continue with the next thread
@@ -221,7 +221,7 @@ private:
   Value *BlockDim[3] = {}, *BlockIdx[3] = {}, *GridDim[3] = {};
   Value *NumThreads = nullptr, *DynamicShared = nullptr, *Shared = nullptr, *Frame = nullptr,
         *State = nullptr, *ExchangeIn = nullptr, *ExchangeAux = nullptr, *ExchangeOut = nullptr;
-  PHINode *T = nullptr, *Tid[3] = {};
+  Value *T = nullptr, *Tid[3] = {};
   SmallVector<BasicBlock *, 5> AfterLoop; // blocks after the thread loop (Done onwards)
 };
 
@@ -295,64 +295,74 @@ void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
   ExchangeOut = R.ptr(offsetof(BlockContext, exchangeOut), "exchange.out");
 }
 
-// prologue -> header -> check -> start -> (kernel code) ... -> latch -> header; header -> done
+// prologue -> rows -> header -> check -> start -> (kernel code) ... -> latch -> header;
+// latch -> rows.latch -> rows; rows.latch -> done
+//
+// Threads [begin, end) in order, one row of the block (fixed y and z) at a time: the inner
+// loop steps x alone, so a thread's index and everything computed from it are affine in the
+// loop's induction variable, which is what the loop vectoriser needs.
 void RegionBuilder::emitLoop() {
   LLVMContext &C = M.getContext();
   BasicBlock *FirstCloned = Prologue->getNextNode();
+  BasicBlock *Rows = BasicBlock::Create(C, "thread.rows", F, FirstCloned);
   Header = BasicBlock::Create(C, "thread.header", F, FirstCloned);
   Check = BasicBlock::Create(C, "thread.check", F, FirstCloned);
   Start = BasicBlock::Create(C, "thread.start", F, FirstCloned);
   Latch = BasicBlock::Create(C, "thread.latch", F);
+  BasicBlock *RowsLatch = BasicBlock::Create(C, "thread.rows.latch", F);
   Done = BasicBlock::Create(C, "done", F);
 
   IRBuilder<> B(Prologue);
-  // The thread index of `begin`: the loop then steps (x, y, z) without dividing.
-  Value *X0 = B.CreateURem(Begin, BlockDim[0]);
-  Value *Rows = B.CreateUDiv(Begin, BlockDim[0]);
-  Value *Y0 = B.CreateURem(Rows, BlockDim[1]);
-  Value *Z0 = B.CreateUDiv(Rows, BlockDim[1]);
+  Value *Row0 = B.CreateUDiv(Begin, BlockDim[0], "row.begin");
+  Value *X0 = B.CreateURem(Begin, BlockDim[0], "x.begin");
+  Value *Any = B.CreateICmpULT(Begin, End);
+  B.CreateCondBr(Any, Rows, Done);
+
+  B.SetInsertPoint(Rows);
+  PHINode *Row = B.CreatePHI(B.getInt32Ty(), 2, "row");
+  PHINode *XFirst = B.CreatePHI(B.getInt32Ty(), 2, "x.first");
+  Value *RowBase = B.CreateMul(Row, BlockDim[0], "row.base", /*HasNUW=*/true);
+  Value *Left = B.CreateSub(End, RowBase, "row.left", /*HasNUW=*/true);
+  Value *XEnd = B.CreateBinaryIntrinsic(Intrinsic::umin, Left, BlockDim[0], nullptr, "x.end");
+  Tid[1] = B.CreateURem(Row, BlockDim[1], "tid.y");
+  Tid[2] = B.CreateUDiv(Row, BlockDim[1], "tid.z");
   B.CreateBr(Header);
 
   B.SetInsertPoint(Header);
-  T = B.CreatePHI(B.getInt32Ty(), 2, "t");
-  Tid[0] = B.CreatePHI(B.getInt32Ty(), 2, "tid.x");
-  Tid[1] = B.CreatePHI(B.getInt32Ty(), 2, "tid.y");
-  Tid[2] = B.CreatePHI(B.getInt32Ty(), 2, "tid.z");
-  B.CreateCondBr(B.CreateICmpULT(T, End), Check, Done);
+  auto *X = B.CreatePHI(B.getInt32Ty(), 2, "tid.x");
+  Tid[0] = X;
+  T = B.CreateAdd(RowBase, X, "t", /*HasNUW=*/true, /*HasNSW=*/true);
+  B.CreateBr(Check);
 
+  // The runtime calls a region on threads released to it, so only a stride loop's region, which
+  // picks the threads of each round itself, looks at their states.
   B.SetInsertPoint(Check);
-  if (MultiRegion) {
+  if (Rounds) {
     Value *Waiting = B.CreateAlignedLoad(
         B.getInt32Ty(), B.CreateInBoundsGEP(B.getInt32Ty(), State, T), Align(4), "state");
-    Value *Runs = B.CreateICmpEQ(Waiting, B.getInt32(Region));
-    if (Rounds) // threads that came back to the site last round run again
-      Runs = B.CreateOr(Runs, B.CreateICmpEQ(Waiting, B.getInt32(Region | kWaiting)));
+    Value *Runs = B.CreateOr(B.CreateICmpEQ(Waiting, B.getInt32(Region)),
+                             B.CreateICmpEQ(Waiting, B.getInt32(Region | kWaiting)));
     B.CreateCondBr(Runs, Start, Latch);
   } else {
     B.CreateBr(Start);
   }
 
   B.SetInsertPoint(Latch);
-  Value *TNext = B.CreateAdd(T, B.getInt32(1), "t.next", /*HasNUW=*/true);
-  Value *XInc = B.CreateAdd(Tid[0], B.getInt32(1));
-  Value *XWrap = B.CreateICmpEQ(XInc, BlockDim[0]);
-  Value *XNext = B.CreateSelect(XWrap, B.getInt32(0), XInc);
-  Value *YInc = B.CreateAdd(Tid[1], B.CreateZExt(XWrap, B.getInt32Ty()));
-  Value *YWrap = B.CreateICmpEQ(YInc, BlockDim[1]);
-  Value *YNext = B.CreateSelect(YWrap, B.getInt32(0), YInc);
-  Value *ZNext = B.CreateAdd(Tid[2], B.CreateZExt(YWrap, B.getInt32Ty()));
-  B.CreateBr(Header);
+  Value *XNext = B.CreateAdd(X, B.getInt32(1), "x.next", /*HasNUW=*/true, /*HasNSW=*/true);
+  B.CreateCondBr(B.CreateICmpULT(XNext, XEnd), Header, RowsLatch);
+  X->addIncoming(XFirst, Rows);
+  X->addIncoming(XNext, Latch);
 
-  T->addIncoming(Begin, Prologue);
-  T->addIncoming(TNext, Latch);
-  Tid[0]->addIncoming(X0, Prologue);
-  Tid[0]->addIncoming(XNext, Latch);
-  Tid[1]->addIncoming(Y0, Prologue);
-  Tid[1]->addIncoming(YNext, Latch);
-  Tid[2]->addIncoming(Z0, Prologue);
-  Tid[2]->addIncoming(ZNext, Latch);
+  B.SetInsertPoint(RowsLatch);
+  Value *RowNext = B.CreateAdd(Row, B.getInt32(1), "row.next", /*HasNUW=*/true);
+  Value *NextBase = B.CreateAdd(RowBase, BlockDim[0], "row.next.base", /*HasNUW=*/true);
+  B.CreateCondBr(B.CreateICmpULT(NextBase, End), Rows, Done);
+  Row->addIncoming(Row0, Prologue);
+  Row->addIncoming(RowNext, RowsLatch);
+  XFirst->addIncoming(X0, Prologue);
+  XFirst->addIncoming(B.getInt32(0), RowsLatch);
 
-  AfterLoop.push_back(Done);
+  AfterLoop.append({RowsLatch, Done});
   B.SetInsertPoint(Done);
   if (!Rounds) {
     B.CreateRetVoid();
@@ -376,11 +386,9 @@ void RegionBuilder::emitLoop() {
   S->addIncoming(Begin, Done);
   S->addIncoming(SNext, ScanBody);
   B.SetInsertPoint(Round);
-  B.CreateBr(Header);
-  T->addIncoming(Begin, Round);
-  Tid[0]->addIncoming(X0, Round);
-  Tid[1]->addIncoming(Y0, Round);
-  Tid[2]->addIncoming(Z0, Round);
+  B.CreateBr(Rows);
+  Row->addIncoming(Row0, Round);
+  XFirst->addIncoming(X0, Round);
   B.SetInsertPoint(Return);
   B.CreateRetVoid();
 }

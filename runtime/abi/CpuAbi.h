@@ -88,8 +88,10 @@ struct BlockContext {
   uint64_t *exchangeOut;
 };
 
-// Runs threads [begin, end) of the block whose state is this region's number (all of them for
-// single-region kernels) until each reaches its next site (state kWaiting | site) or exits.
+// Runs threads [begin, end) of the block, all released to this region, until each reaches its
+// next site (state kWaiting | site) or exits. The region after a stride site (SiteStride) is
+// the exception: it runs those of [begin, end) whose state is its number, or who wait at its
+// site, round after round until none comes back.
 using RegionFn = void (*)(void *const *args, BlockContext *ctx, uint32_t begin, uint32_t end);
 
 enum KernelFlags : uint32_t {

@@ -133,15 +133,21 @@ void runWarp(BlockContext &ctx, ThreadRunner &runner, uint32_t begin, uint32_t e
   }
 }
 
-// Region kernels: a released thread's state is the region it runs next.
+// Region kernels: a released thread's state is the region it runs next. A region runs the
+// threads of [begin, end) it is given without looking at their states (except a stride loop's
+// region, which picks its threads itself, round after round), so each is called on the runs of
+// consecutive threads released to it: one call for the whole block in the usual case.
 class RegionRunner : public ThreadRunner {
 public:
   RegionRunner(const KernelDesc &k, BlockContext &ctx, void *const *args)
-      : K(k), Ctx(ctx), Args(args) {}
+      : K(k), Ctx(ctx), Args(args) {
+    for (uint32_t r = 0; r < k.numRegions; ++r)
+      Yields |= isYieldSite(k.siteKinds[r]);
+  }
 
   void runReleased(uint32_t begin, uint32_t end) override {
     // Each released region once, lowest first; a region leaves its threads waiting or exited,
-    // so when all released threads share one region, one call is all.
+    // so when all released threads share one region, one pass is all.
     uint32_t done = 0;
     for (;;) {
       uint32_t region = kThreadExited;
@@ -155,7 +161,10 @@ public:
       }
       if (region == kThreadExited)
         return;
-      K.regions[region](Args, &Ctx, begin, end);
+      if (K.siteKinds[region] == SiteStride)
+        K.regions[region](Args, &Ctx, begin, end);
+      else
+        runRegion(region, begin, end);
       if (!several)
         return;
       done = region + 1;
@@ -163,11 +172,26 @@ public:
   }
   uint32_t kindOf(uint32_t site, uint32_t) override { return K.siteKinds[site]; }
   bool hasWarpSites() override { return K.flags & KernelHasWarpSites; }
+  bool hasYieldSites() override { return Yields; }
 
 private:
+  void runRegion(uint32_t region, uint32_t begin, uint32_t end) {
+    for (uint32_t t = begin; t < end;) {
+      if (Ctx.state[t] != region) {
+        ++t;
+        continue;
+      }
+      uint32_t first = t;
+      while (t < end && Ctx.state[t] == region)
+        ++t;
+      K.regions[region](Args, &Ctx, first, t);
+    }
+  }
+
   const KernelDesc &K;
   BlockContext &Ctx;
   void *const *Args;
+  bool Yields = false;
 };
 
 } // namespace
@@ -176,7 +200,7 @@ void scheduleBlock(BlockContext &ctx, ThreadRunner &runner, bool resume) {
   const uint32_t n = ctx.numThreads;
   if (!resume)
     std::fill(ctx.state, ctx.state + n, 0u);
-  const bool byWarp = runner.hasWarpSites();
+  const bool byWarp = runner.hasWarpSites(), yields = runner.hasYieldSites();
   for (;;) {
     if (byWarp) {
       for (uint32_t begin = 0; begin < n; begin += kWarpSize)
@@ -187,7 +211,7 @@ void scheduleBlock(BlockContext &ctx, ThreadRunner &runner, bool resume) {
     // Every live thread now waits at a block site or a yield. Spinning threads go round
     // again first: a barrier cannot be complete while some thread spins.
     bool yielded = false;
-    for (uint32_t t = 0; t < n; ++t)
+    for (uint32_t t = 0; t < n && yields; ++t)
       if (waiting(ctx.state[t]) && isYieldSite(runner.kindOf(ctx.state[t] & ~kWaiting, t))) {
         ctx.state[t] &= ~kWaiting;
         yielded = true;
@@ -210,6 +234,54 @@ void scheduleBlock(BlockContext &ctx, ThreadRunner &runner, bool resume) {
   }
 }
 
+namespace {
+
+// Kernels whose only sites are __syncthreads (and its counting forms): scheduleBlock's rules
+// reduce to "release the lowest barrier anyone waits at", and in the usual case every thread
+// waits at the same one, so the next region runs the whole block in one call. Two passes over
+// the states per barrier, both free of branches so that they vectorise.
+bool onlyBlockBarriers(const KernelDesc &k) {
+  if (k.flags & KernelHasWarpSites)
+    return false;
+  for (uint32_t r = 1; r < k.numRegions; ++r)
+    if (k.siteKinds[r] != SiteBlockSync && k.siteKinds[r] != SiteBlockCount)
+      return false;
+  return true;
+}
+
+void runBarrierBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
+  const uint32_t n = ctx.numThreads;
+  uint32_t *state = ctx.state;
+  std::fill(state, state + n, 0u);
+  RegionRunner runner(k, ctx, args);
+  uint32_t region = 0;
+  bool whole = true; // every thread is released to `region`
+  for (;;) {
+    if (whole)
+      k.regions[region](args, &ctx, 0, n);
+    else
+      runner.runReleased(0, n);
+    // Now every thread waits (site | kWaiting) or has exited (all ones): flipping the
+    // waiting bit makes the lowest site the minimum, and exited threads 0x7fffffff.
+    uint32_t lowest = ~kWaiting;
+    for (uint32_t t = 0; t < n; ++t)
+      lowest = std::min(lowest, state[t] ^ kWaiting);
+    if (lowest == ~kWaiting)
+      return;
+    exchangeInBlock(k.siteKinds[lowest], lowest, ctx);
+    uint32_t released = 0;
+    for (uint32_t t = 0; t < n; ++t) {
+      uint32_t s = state[t] == (lowest | kWaiting) ? lowest : state[t];
+      state[t] = s;
+      released += s == lowest;
+    }
+    region = lowest;
+    whole = released == n;
+  }
+}
+
+} // namespace
+
 void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
   if (k.flags & KernelUsesFibers) {
     runFiberBlock(k, ctx, args);
@@ -217,6 +289,10 @@ void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
   }
   if (k.numRegions == 1) {
     k.regions[0](args, &ctx, 0, ctx.numThreads);
+    return;
+  }
+  if (onlyBlockBarriers(k)) {
+    runBarrierBlock(k, ctx, args);
     return;
   }
   RegionRunner runner(k, ctx, args);

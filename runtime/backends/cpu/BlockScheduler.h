@@ -32,6 +32,8 @@ public:
   virtual uint32_t kindOf(uint32_t site, uint32_t t) = 0;
   // Whether warp collectives can occur, so that warps are scheduled one by one.
   virtual bool hasWarpSites() = 0;
+  // Whether spin-wait or stride-loop yields can occur.
+  virtual bool hasYieldSites() = 0;
 };
 
 // Runs the block from its threads' current states; every thread starts released at the entry

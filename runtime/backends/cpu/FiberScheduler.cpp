@@ -100,6 +100,7 @@ public:
   }
   uint32_t kindOf(uint32_t, uint32_t t) override { return W.kinds[t]; }
   bool hasWarpSites() override { return true; }
+  bool hasYieldSites() override { return true; }
 
 private:
   FiberWorker &W;

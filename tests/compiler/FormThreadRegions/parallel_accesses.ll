@@ -9,7 +9,7 @@
 ; CHECK: store i32 %{{.*}}, ptr %scratch, align 4{{$}}
 ; CHECK: load i32, ptr %scratch, align 4{{$}}
 ; CHECK: store i32 %{{.*}}, ptr %{{.*}}, align 4, !llvm.access.group [[GROUP:![0-9]+]]
-; CHECK: br label %thread.header, !llvm.loop [[LOOP:![0-9]+]]
+; CHECK: br i1 %{{.*}}, label %thread.header, label %thread.rows.latch, !llvm.loop [[LOOP:![0-9]+]]
 ; CHECK: [[LOOP]] = distinct !{[[LOOP]], [[PARALLEL:![0-9]+]]}
 ; CHECK: [[PARALLEL]] = !{!"llvm.loop.parallel_accesses", [[GROUP]]}
 define void @kernel(ptr %out) #0 {

@@ -14,7 +14,7 @@
 ; CHECK: wait.site1:
 ; CHECK: store i32 -2147483647, ptr {{.*}}, !llvm.access.group [[GROUP]]
 ; CHECK: thread.latch:
-; CHECK: br label %thread.header, !llvm.loop [[LOOP:![0-9]+]]
+; CHECK: br i1 %{{.*}}, label %thread.header, label %thread.rows.latch, !llvm.loop [[LOOP:![0-9]+]]
 ; CHECK: round.scan.body:
 ; CHECK: %state.back = load i32
 ; CHECK: [[CAME:%.*]] = icmp eq i32 %state.back, -2147483647
