@@ -236,31 +236,63 @@ void scheduleBlock(BlockContext &ctx, ThreadRunner &runner, bool resume) {
 
 namespace {
 
-// Kernels whose only sites are __syncthreads (and its counting forms): scheduleBlock's rules
-// reduce to "release the lowest barrier anyone waits at", and in the usual case every thread
-// waits at the same one, so the next region runs the whole block in one call. Two passes over
-// the states per barrier, both free of branches so that they vectorise.
-bool onlyBlockBarriers(const KernelDesc &k) {
-  if (k.flags & KernelHasWarpSites)
-    return false;
+// Kernels without spin-wait or stride-loop yields: scheduleBlock's rules reduce to "run each
+// warp until it waits at a block site, then release the lowest barrier anyone waits at", and in
+// the usual case every lane of a warp meets the same collective with the same member mask, and
+// every thread the same barrier, so the next region runs the whole warp (or block) in one call.
+// The passes over the states that find this out are free of branches, so that they vectorise;
+// anything else goes the general way (runWarp, RegionRunner::runReleased).
+bool withoutYields(const KernelDesc &k) {
   for (uint32_t r = 1; r < k.numRegions; ++r)
-    if (k.siteKinds[r] != SiteBlockSync && k.siteKinds[r] != SiteBlockCount)
+    if (isYieldSite(k.siteKinds[r]))
       return false;
   return true;
 }
 
-void runBarrierBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
+// Runs the lanes [begin, end) of one warp until all wait at block sites or have exited; all of
+// them start released to `region`, or, when it is kThreadExited, in whatever states they are.
+void runWarpOfRegions(const KernelDesc &k, BlockContext &ctx, RegionRunner &runner,
+                      void *const *args, uint32_t begin, uint32_t end, uint32_t region) {
+  uint32_t *state = ctx.state;
+  const uint32_t *mask = ctx.exchangeAux;
+  const uint32_t lanes = end - begin;
+  const uint32_t everyLane = lanes == kWarpSize ? ~0u : (1u << lanes) - 1;
+  while (region != kThreadExited) {
+    k.regions[region](args, &ctx, begin, end);
+    const uint32_t first = state[begin], firstMask = mask[begin];
+    uint32_t differ = 0;
+    for (uint32_t t = begin; t < end; ++t)
+      differ |= (state[t] ^ first) | (mask[t] ^ firstMask);
+    if (differ || first == kThreadExited)
+      break;
+    const uint32_t site = first & ~kWaiting, kind = k.siteKinds[site];
+    if (!isWarpSite(kind))
+      return;
+    exchangeInWarp(kind, everyLane, ctx, begin, end);
+    std::fill(state + begin, state + end, site);
+    region = site;
+  }
+  runWarp(ctx, runner, begin, end);
+}
+
+void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args) {
   const uint32_t n = ctx.numThreads;
   uint32_t *state = ctx.state;
   std::fill(state, state + n, 0u);
   RegionRunner runner(k, ctx, args);
+  const bool byWarp = k.flags & KernelHasWarpSites;
   uint32_t region = 0;
   bool whole = true; // every thread is released to `region`
   for (;;) {
-    if (whole)
+    if (byWarp) {
+      for (uint32_t begin = 0; begin < n; begin += kWarpSize)
+        runWarpOfRegions(k, ctx, runner, args, begin, std::min(n, begin + kWarpSize),
+                         whole ? region : kThreadExited);
+    } else if (whole) {
       k.regions[region](args, &ctx, 0, n);
-    else
+    } else {
       runner.runReleased(0, n);
+    }
     // Now every thread waits (site | kWaiting) or has exited (all ones): flipping the
     // waiting bit makes the lowest site the minimum, and exited threads 0x7fffffff.
     uint32_t lowest = ~kWaiting;
@@ -291,8 +323,8 @@ void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
     k.regions[0](args, &ctx, 0, ctx.numThreads);
     return;
   }
-  if (onlyBlockBarriers(k)) {
-    runBarrierBlock(k, ctx, args);
+  if (withoutYields(k)) {
+    runBlockOfRegions(k, ctx, args);
     return;
   }
   RegionRunner runner(k, ctx, args);
