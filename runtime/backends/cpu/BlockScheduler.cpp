@@ -263,8 +263,10 @@ void runWarpOfRegions(const KernelDesc &k, BlockContext &ctx, RegionRunner &runn
     uint32_t differ = 0;
     for (uint32_t t = begin; t < end; ++t)
       differ |= (state[t] ^ first) | (mask[t] ^ firstMask);
-    if (differ || first == kThreadExited)
+    if (differ)
       break;
+    if (first == kThreadExited)
+      return;
     const uint32_t site = first & ~kWaiting, kind = k.siteKinds[site];
     if (!isWarpSite(kind))
       return;
