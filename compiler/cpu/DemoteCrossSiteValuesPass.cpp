@@ -15,11 +15,13 @@
 //     turn per-thread accesses into vector loads rather than gathers;
 //  4. demotes any other such value to a new local: a store right after the definition, a
 //     load before each use that some path reaches through a site;
-//  5. marks locals per-thread when any access to them (through derived pointers) can happen
+//  5. marks the locals of values uniform across the block (BlockUniformity) as such;
+//  6. marks locals per-thread when any access to them (through derived pointers) can happen
 //     after a site, or their address escapes. FormThreadRegionsPass gives those a slot per
 //     thread in the block's frame; other locals stay ordinary stack memory of one region.
 #include "DemoteCrossSiteValuesPass.h"
 
+#include "BlockUniformity.h"
 #include "KernelInfo.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -181,12 +183,14 @@ void recomputeAtUses(Instruction &Def, ArrayRef<Use *> Crossing) {
   ++NumRecomputed;
 }
 
-void demote(Instruction &Def, ArrayRef<Use *> Crossing, BasicBlock &Entry) {
+void demote(Instruction &Def, ArrayRef<Use *> Crossing, BasicBlock &Entry, bool Uniform) {
   const DataLayout &DL = Def.getModule()->getDataLayout();
   IRBuilder<> B(&*Entry.getFirstInsertionPt());
   AllocaInst *Slot = B.CreateAlloca(Def.getType(), nullptr, Def.getName() + ".across");
   Slot->setAlignment(DL.getPrefTypeAlign(Def.getType()));
   setMarker(*Slot, kPerThreadMD);
+  if (Uniform)
+    setMarker(*Slot, kUniformMD);
 
   Instruction *After =
       isa<PHINode>(Def) ? &*Def.getParent()->getFirstInsertionPt() : Def.getNextNode();
@@ -267,6 +271,7 @@ bool localNeedsPerThreadStorage(AllocaInst &Local, const DenseSet<const BasicBlo
 
 void demoteFunction(Function &F) {
   BasicBlock &Entry = F.getEntryBlock();
+  BlockUniformity Uniformity(F);
   // Values first: demotion adds locals, which the second step then marks.
   SmallVector<std::pair<Instruction *, SmallVector<Use *>>> ToDemote;
   for (Instruction &I : instructions(F)) {
@@ -283,7 +288,8 @@ void demoteFunction(Function &F) {
     if (recomputable(*Def))
       recomputeAtUses(*Def, Uses);
     else
-      demote(*Def, Uses, Entry);
+      demote(*Def, Uses, Entry,
+             all_of(Uses, [&](Use *U) { return Uniformity.isUniformAt(*Def, *U); }));
   }
 
   DenseSet<const BasicBlock *> After = blocksAfterSites(F);

@@ -33,6 +33,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/AttributeMask.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -190,8 +191,8 @@ private:
 
 class RegionBuilder {
 public:
-  RegionBuilder(Function &K, const KernelLayout &L, unsigned Region)
-      : K(K), M(*K.getParent()), DL(M.getDataLayout()), L(L), Region(Region),
+  RegionBuilder(Function &K, const KernelLayout &L, const DominatorTree &KernelDT, unsigned Region)
+      : K(K), M(*K.getParent()), DL(M.getDataLayout()), L(L), KernelDT(KernelDT), Region(Region),
         MultiRegion(L.SiteKinds.size() > 1), Rounds(L.SiteKinds[Region] == SiteStride) {}
 
   Function *build();
@@ -200,6 +201,8 @@ private:
   void emitPrologue(ValueToValueMapTy &VMap);
   void emitLoop();
   void placeLocals(ValueToValueMapTy &VMap);
+  bool readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone,
+                        const LoadInst &Load) const;
   void lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns);
   void lowerThreadQueries();
   void lowerSharedVariables();
@@ -209,14 +212,15 @@ private:
   Module &M;
   const DataLayout &DL;
   const KernelLayout &L;
+  const DominatorTree &KernelDT;
   unsigned Region;
   bool MultiRegion;
   // A stride loop's region: it reruns its thread loop while threads come back to its site.
   bool Rounds;
 
   Function *F = nullptr;
-  BasicBlock *Prologue = nullptr, *Header = nullptr, *Check = nullptr, *Start = nullptr,
-             *Latch = nullptr, *Done = nullptr;
+  BasicBlock *Prologue = nullptr, *Entry = nullptr, *Header = nullptr, *Check = nullptr,
+             *Start = nullptr, *Latch = nullptr, *Done = nullptr;
   Value *Begin = nullptr, *End = nullptr;
   Value *BlockDim[3] = {}, *BlockIdx[3] = {}, *GridDim[3] = {};
   Value *NumThreads = nullptr, *DynamicShared = nullptr, *Shared = nullptr, *Frame = nullptr,
@@ -304,6 +308,7 @@ void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
 void RegionBuilder::emitLoop() {
   LLVMContext &C = M.getContext();
   BasicBlock *FirstCloned = Prologue->getNextNode();
+  Entry = BasicBlock::Create(C, "thread.entry", F, FirstCloned);
   BasicBlock *Rows = BasicBlock::Create(C, "thread.rows", F, FirstCloned);
   Header = BasicBlock::Create(C, "thread.header", F, FirstCloned);
   Check = BasicBlock::Create(C, "thread.check", F, FirstCloned);
@@ -316,7 +321,9 @@ void RegionBuilder::emitLoop() {
   Value *Row0 = B.CreateUDiv(Begin, BlockDim[0], "row.begin");
   Value *X0 = B.CreateURem(Begin, BlockDim[0], "x.begin");
   Value *Any = B.CreateICmpULT(Begin, End);
-  B.CreateCondBr(Any, Rows, Done);
+  B.CreateCondBr(Any, Entry, Done);
+  B.SetInsertPoint(Entry); // once per call, before any thread runs
+  B.CreateBr(Rows);
 
   B.SetInsertPoint(Rows);
   PHINode *Row = B.CreatePHI(B.getInt32Ty(), 2, "row");
@@ -357,9 +364,9 @@ void RegionBuilder::emitLoop() {
   Value *RowNext = B.CreateAdd(Row, B.getInt32(1), "row.next", /*HasNUW=*/true);
   Value *NextBase = B.CreateAdd(RowBase, BlockDim[0], "row.next.base", /*HasNUW=*/true);
   B.CreateCondBr(B.CreateICmpULT(NextBase, End), Rows, Done);
-  Row->addIncoming(Row0, Prologue);
+  Row->addIncoming(Row0, Entry);
   Row->addIncoming(RowNext, RowsLatch);
-  XFirst->addIncoming(X0, Prologue);
+  XFirst->addIncoming(X0, Entry);
   XFirst->addIncoming(B.getInt32(0), RowsLatch);
 
   AfterLoop.append({RowsLatch, Done});
@@ -421,9 +428,59 @@ void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
     for (User *U : make_early_inc_range(Clone->users()))
       if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
         II->eraseFromParent();
+    // A uniform value all this call's threads computed before they came here: one read, of
+    // the first thread's copy, before any thread runs (and so before any overwrites it).
+    if (hasMarker(*A, kUniformMD)) {
+      IRBuilder<> EB(Entry->getTerminator());
+      Value *First = EB.CreateInBoundsGEP(
+          EB.getInt8Ty(), Array,
+          EB.CreateMul(EB.CreateZExt(Begin, EB.getInt64Ty()), EB.getInt64(Bytes)),
+          A->getName() + ".first");
+      for (User *U : make_early_inc_range(Clone->users()))
+        if (auto *Load = dyn_cast<LoadInst>(U); Load && readsUniformOnce(*A, *Clone, *Load)) {
+          LoadInst *Once = EB.CreateAlignedLoad(Load->getType(), First, Load->getAlign(),
+                                                Load->getName() + ".uniform");
+          Load->replaceAllUsesWith(Once);
+          Load->eraseFromParent();
+        }
+    }
     Clone->replaceAllUsesWith(Slot);
     Clone->eraseFromParent();
   }
+}
+
+// Whether Load (of the clone of a uniform value's local) can read the first thread's copy once
+// per call: the region starts at a site the value's definition dominates, so every thread here
+// computed it (threads run in lockstep between sites, so all hold the same), and no store to
+// the local can come before the load in this region, so the copy is from before the region.
+bool RegionBuilder::readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone,
+                                     const LoadInst &Load) const {
+  if (Region == 0 || Rounds)
+    return false;
+  const Instruction *Site = &L.SiteBlocks[Region - 1]->front();
+  for (const User *U : Original.users())
+    if (const auto *Store = dyn_cast<StoreInst>(U)) {
+      const auto *Def = dyn_cast<Instruction>(Store->getValueOperand());
+      if (!Def || !KernelDT.dominates(Def, Site))
+        return false;
+    }
+  SmallVector<const BasicBlock *> Stack;
+  for (const User *U : Clone.users())
+    if (const auto *Store = dyn_cast<StoreInst>(U)) {
+      if (Store->getParent() == Load.getParent() && Store->comesBefore(&Load))
+        return false;
+      append_range(Stack, successors(Store->getParent()));
+    }
+  SmallPtrSet<const BasicBlock *, 32> Seen;
+  while (!Stack.empty()) {
+    const BasicBlock *BB = Stack.pop_back_val();
+    if (BB == Latch || siteKindOf(BB->front()) || !Seen.insert(BB).second)
+      continue; // past a site, another region runs
+    if (BB == Load.getParent())
+      return false;
+    append_range(Stack, successors(BB));
+  }
+  return true;
 }
 
 void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns) {
@@ -552,9 +609,10 @@ void formRegions(Function &K) {
   collectSharedVariables(K, L);
   collectFrameSlots(K, L);
   collectSites(K, L);
+  DominatorTree KernelDT(K);
   SmallVector<Function *> Regions;
   for (unsigned R = 0; R < L.SiteKinds.size(); ++R)
-    Regions.push_back(RegionBuilder(K, L, R).build());
+    Regions.push_back(RegionBuilder(K, L, KernelDT, R).build());
   KernelDescriptorFields Fields;
   Fields.StaticSharedBytes = L.StaticSharedBytes;
   Fields.Regions = Regions;

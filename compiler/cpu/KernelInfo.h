@@ -27,6 +27,9 @@ inline constexpr llvm::StringLiteral kConstantVarMD = "drawbridge.constant";
 inline constexpr llvm::StringLiteral kManagedMD = "drawbridge.managed";
 // Metadata on allocas whose storage must be private to each thread across sites.
 inline constexpr llvm::StringLiteral kPerThreadMD = "drawbridge.per_thread";
+// Metadata on per-thread locals that hold a value uniform across the block (BlockUniformity):
+// a region whose threads all computed it may read any one thread's copy.
+inline constexpr llvm::StringLiteral kUniformMD = "drawbridge.uniform";
 // Metadata on the descriptor global that FormThreadRegionsPass emits for each kernel.
 inline constexpr llvm::StringLiteral kKernelDescMD = "drawbridge.kernel_desc";
 

@@ -76,9 +76,19 @@ public:
     auto *Self = static_cast<ClangStyleDiagnostics *>(Context);
     if (DI.getSeverity() == DS_Error)
       Self->HadError = true;
-    if (DI.getSeverity() == DS_Remark || DI.getSeverity() == DS_Note)
+    if (DI.getSeverity() == DS_Note)
       return;
-    const char *Severity = DI.getSeverity() == DS_Error ? "error" : "warning";
+    // Remarks arrive only when asked for (-pass-remarks=loop-vectorize and the like).
+    const char *Severity = DI.getSeverity() == DS_Error    ? "error"
+                           : DI.getSeverity() == DS_Remark ? "remark"
+                                                           : "warning";
+    if (const auto *Remark = dyn_cast<DiagnosticInfoOptimizationBase>(&DI)) {
+      if (!Remark->isEnabled())
+        return;
+      errs() << Severity << ": " << Remark->getFunction().getName() << ": " << Remark->getMsg()
+             << "\n";
+      return;
+    }
     if (const auto *Unsupported = dyn_cast<DiagnosticInfoUnsupported>(&DI)) {
       const DiagnosticLocation &Loc = Unsupported->getLocation();
       if (Loc.isValid())

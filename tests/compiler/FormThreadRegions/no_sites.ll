@@ -12,10 +12,12 @@
 ; CHECK-LABEL: define internal void @kernel.region0(ptr %args, ptr %ctx, i32 %begin, i32 %end)
 ; CHECK: prologue:
 ; CHECK: %blockidx.x = load i32
-; CHECK: br i1 %{{.*}}, label %thread.rows, label %done
+; CHECK: br i1 %{{.*}}, label %thread.entry, label %done
+; CHECK: thread.entry:
+; CHECK-NEXT: br label %thread.rows
 ; CHECK: thread.rows:
-; CHECK-NEXT: %row = phi i32 [ %row.begin, %prologue ], [ %row.next, %thread.rows.latch ]
-; CHECK-NEXT: %x.first = phi i32 [ %x.begin, %prologue ], [ 0, %thread.rows.latch ]
+; CHECK-NEXT: %row = phi i32 [ %row.begin, %thread.entry ], [ %row.next, %thread.rows.latch ]
+; CHECK-NEXT: %x.first = phi i32 [ %x.begin, %thread.entry ], [ 0, %thread.rows.latch ]
 ; CHECK: %x.end = call i32 @llvm.umin.i32(i32 %row.left, i32 %blockdim.x)
 ; CHECK: thread.header:
 ; CHECK-NEXT: %tid.x = phi i32 [ %x.first, %thread.rows ], [ %x.next, %thread.latch ]

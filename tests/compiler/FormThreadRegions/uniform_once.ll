@@ -1,0 +1,47 @@
+; A uniform value's local is read once per region call, from the first thread's copy, before
+; any thread runs: the loop counter %i in region 1 (its definition dominates the site, and no
+; store to it comes first in that region). %v is stored earlier in the same region, so each
+; thread reads its own copy; region 0 never reads uniform copies.
+; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
+
+; CHECK-LABEL: define internal void @kernel.region0(
+; CHECK-NOT: .uniform
+; CHECK-LABEL: define internal void @kernel.region1(
+; CHECK: thread.entry:
+; CHECK-NEXT: [[BEGIN:%.*]] = zext i32 %begin to i64
+; CHECK-NEXT: [[OFFSET:%.*]] = mul i64 [[BEGIN]], 4
+; CHECK-NEXT: %i.across.first = getelementptr inbounds i8, ptr %i.across.array, i64 [[OFFSET]]
+; CHECK-NEXT: %i.reload.uniform = load i32, ptr %i.across.first, align 4
+; CHECK: %p = getelementptr i32, ptr %out, i32 %i.reload.uniform
+; CHECK: store i32 %i.next, ptr %v.across{{[0-9]+}}
+; CHECK-NEXT: %v.reload = load i32, ptr %v.across{{[0-9]+}}
+define void @kernel(ptr %out, i32 %n) #0 {
+entry:
+  %i.across = alloca i32, align 4, !drawbridge.per_thread !0, !drawbridge.uniform !0
+  %v.across = alloca i32, align 4, !drawbridge.per_thread !0, !drawbridge.uniform !0
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  store i32 %i, ptr %i.across
+  call void @__drawbridge_site_store(i64 0, i32 0)
+  br label %site
+site:
+  %r = call i64 @__drawbridge_site(i32 1)
+  br label %latch
+latch:
+  %i.reload = load i32, ptr %i.across
+  %p = getelementptr i32, ptr %out, i32 %i.reload
+  %i.next = add i32 %i.reload, 1
+  store i32 %i.next, ptr %v.across
+  %v.reload = load i32, ptr %v.across
+  store i32 %v.reload, ptr %p
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+declare void @__drawbridge_site_store(i64, i32) convergent
+declare i64 @__drawbridge_site(i32) convergent
+attributes #0 = { "drawbridge-kernel" }
+!0 = !{}
