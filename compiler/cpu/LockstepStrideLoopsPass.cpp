@@ -12,10 +12,18 @@
 // (FormThreadRegionsPass), so a round costs no trip through the runtime's scheduler. A loop
 // qualifies when an induction variable steps by a loop-invariant amount computed from blockDim or
 // gridDim; loops that already hold a barrier are in lockstep already.
+//
+// Where the loop has the usual shape (UniformStrideRounds.h), it is first rewritten so that all
+// threads go round it the same number of times, and then an ordinary barrier keeps the rounds in
+// step instead: the loop's counter is then uniform across the block, each thread's index affine
+// in the thread, and the round runs as one vectorisable thread loop without per-thread checks.
+// Not in kernels with spin-wait yields: a thread spinning after the loop would be run again and
+// again while the others wait at the barrier.
 #include "LockstepStrideLoopsPass.h"
 
 #include "CpuAbi.h"
 #include "KernelInfo.h"
+#include "UniformStrideRounds.h"
 #include "YieldSites.h"
 
 #include "llvm/ADT/Statistic.h"
@@ -31,7 +39,8 @@ using namespace drawbridge::cpu_abi;
 
 #define DEBUG_TYPE "drawbridge-lockstep-stride-loops"
 
-STATISTIC(NumLoops, "Block- and grid-stride loops run in lockstep");
+STATISTIC(NumLoops, "Block- and grid-stride loops run in lockstep by stride sites");
+STATISTIC(NumUniformLoops, "Block- and grid-stride loops run in uniform rounds behind a barrier");
 
 namespace drawbridge::cpu {
 namespace {
@@ -105,6 +114,30 @@ void collect(Loop &L, SmallVectorImpl<Loop *> &Out) {
     collect(*Inner, Out);
 }
 
+bool hasSpinYields(Function &F) {
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (siteKindOf(I) == SiteYield)
+        return true;
+  return false;
+}
+
+// Rewrites one stride loop into uniform rounds behind a barrier; false when none can be.
+bool makeOneLoopUniform(Function &F) {
+  DominatorTree DT(F);
+  LoopInfo LI(DT);
+  SmallVector<Loop *> Loops;
+  for (Loop *L : LI)
+    collect(*L, Loops);
+  if (Loops.empty())
+    return false;
+  BlockUniformity Uniformity(F);
+  for (Loop *L : Loops)
+    if (makeStrideRoundsUniform(*L, Uniformity))
+      return true;
+  return false;
+}
+
 } // namespace
 
 PreservedAnalyses LockstepStrideLoopsPass::run(Module &M, ModuleAnalysisManager &) {
@@ -112,6 +145,11 @@ PreservedAnalyses LockstepStrideLoopsPass::run(Module &M, ModuleAnalysisManager 
   for (Function &F : M) {
     if (F.isDeclaration() || !isKernel(F))
       continue;
+    if (!hasSpinYields(F))
+      while (makeOneLoopUniform(F)) {
+        ++NumUniformLoops;
+        Changed = true;
+      }
     DominatorTree DT(F);
     LoopInfo LI(DT);
     SmallVector<Loop *> Loops;

@@ -240,8 +240,10 @@ namespace {
 // warp until it waits at a block site, then release the lowest barrier anyone waits at", and in
 // the usual case every lane of a warp meets the same collective with the same member mask, and
 // every thread the same barrier, so the next region runs the whole warp (or block) in one call.
-// The passes over the states that find this out are free of branches, so that they vectorise;
-// anything else goes the general way (runWarp, RegionRunner::runReleased).
+// The passes over the states that find this out are free of branches, so that they vectorise,
+// and a group let go together is not written back as released: a region sets the state of
+// every thread it runs, and until then "waiting at the site it starts from" means the same to
+// resumeBlock. Anything else goes the general way (runWarp, RegionRunner::runReleased).
 bool withoutYields(const KernelDesc &k) {
   for (uint32_t r = 1; r < k.numRegions; ++r)
     if (isYieldSite(k.siteKinds[r]))
@@ -250,7 +252,7 @@ bool withoutYields(const KernelDesc &k) {
 }
 
 // Runs the lanes [begin, end) of one warp until all wait at block sites or have exited; all of
-// them start released to `region`, or, when it is kThreadExited, in whatever states they are.
+// them start let go into `region`, or, when it is kThreadExited, in whatever states they are.
 void runWarpOfRegions(const KernelDesc &k, BlockContext &ctx, RegionRunner &runner,
                       void *const *args, uint32_t begin, uint32_t end, uint32_t region) {
   uint32_t *state = ctx.state;
@@ -271,8 +273,7 @@ void runWarpOfRegions(const KernelDesc &k, BlockContext &ctx, RegionRunner &runn
     if (!isWarpSite(kind))
       return;
     exchangeInWarp(kind, everyLane, ctx, begin, end);
-    std::fill(state + begin, state + end, site);
-    region = site;
+    region = site; // the states still say "waiting at site": the region overwrites each
   }
   runWarp(ctx, runner, begin, end);
 }
@@ -284,7 +285,7 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
   RegionRunner runner(k, ctx, args);
   const bool byWarp = k.flags & KernelHasWarpSites;
   uint32_t region = 0;
-  bool whole = true; // every thread is released to `region`
+  bool whole = true; // every thread is let go into `region`
   for (;;) {
     if (byWarp) {
       for (uint32_t begin = 0; begin < n; begin += kWarpSize)
@@ -295,8 +296,22 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
     } else {
       runner.runReleased(0, n);
     }
-    // Now every thread waits (site | kWaiting) or has exited (all ones): flipping the
-    // waiting bit makes the lowest site the minimum, and exited threads 0x7fffffff.
+    // Now every thread waits (site | kWaiting) or has exited (all ones). The usual case: all
+    // at one site, which then runs them all without their states being rewritten.
+    const uint32_t first = state[0];
+    uint32_t differ = 0;
+    for (uint32_t t = 0; t < n; ++t)
+      differ |= state[t] ^ first;
+    if (!differ) {
+      if (first == kThreadExited)
+        return;
+      region = first & ~kWaiting;
+      whole = true;
+      exchangeInBlock(k.siteKinds[region], region, ctx);
+      continue;
+    }
+    // Otherwise flipping the waiting bit makes the lowest site the minimum, and exited
+    // threads 0x7fffffff.
     uint32_t lowest = ~kWaiting;
     for (uint32_t t = 0; t < n; ++t)
       lowest = std::min(lowest, state[t] ^ kWaiting);

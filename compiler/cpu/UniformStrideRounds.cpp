@@ -1,0 +1,274 @@
+// Uniform rounds for stride loops; see UniformStrideRounds.h.
+#include "UniformStrideRounds.h"
+
+#include "CpuAbi.h"
+#include "KernelInfo.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+#include <optional>
+
+using namespace llvm;
+
+namespace drawbridge::cpu {
+namespace {
+
+bool isLessThan(CmpInst::Predicate P) {
+  return P == CmpInst::ICMP_SLT || P == CmpInst::ICMP_ULT || P == CmpInst::ICMP_SLE ||
+         P == CmpInst::ICMP_ULE;
+}
+
+// The predicate P, with X on its left, such that `Branch` goes to `Stay` exactly when
+// `X P Bound`; P is < or <=.
+std::optional<CmpInst::Predicate> stayCondition(const BranchInst &Branch, const BasicBlock *Stay,
+                                                const Value *X, Value *&Bound) {
+  if (!Branch.isConditional())
+    return std::nullopt;
+  auto *Cmp = dyn_cast<ICmpInst>(Branch.getCondition());
+  if (!Cmp)
+    return std::nullopt;
+  CmpInst::Predicate P = Cmp->getPredicate();
+  Value *Left = Cmp->getOperand(0), *Right = Cmp->getOperand(1);
+  if (Right == X) {
+    std::swap(Left, Right);
+    P = CmpInst::getSwappedPredicate(P);
+  }
+  if (Left != X)
+    return std::nullopt;
+  if (Branch.getSuccessor(1) == Stay)
+    P = CmpInst::getInversePredicate(P);
+  else if (Branch.getSuccessor(0) != Stay)
+    return std::nullopt;
+  if (!isLessThan(P))
+    return std::nullopt;
+  Bound = Right;
+  return P;
+}
+
+// Whether V is never negative and computed from thread and block sizes only: threadIdx,
+// blockDim and non-negative constants under +, * and << (at most 1024 threads a block, so no
+// overflow).
+bool isThreadOffset(const Value *V, unsigned Depth = 0) {
+  if (Depth > 8)
+    return false;
+  if (const auto *C = dyn_cast<ConstantInt>(V))
+    return !C->isNegative();
+  if (const auto *II = dyn_cast<IntrinsicInst>(V)) {
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+      return true;
+    default:
+      return false;
+    }
+  }
+  if (const auto *Z = dyn_cast<ZExtInst>(V))
+    return isThreadOffset(Z->getOperand(0), Depth + 1);
+  if (const auto *BO = dyn_cast<BinaryOperator>(V)) {
+    if (BO->getOpcode() == Instruction::Shl)
+      return isThreadOffset(BO->getOperand(0), Depth + 1) && isa<ConstantInt>(BO->getOperand(1)) &&
+             cast<ConstantInt>(BO->getOperand(1))->getZExtValue() < 8;
+    if (BO->getOpcode() == Instruction::Add || BO->getOpcode() == Instruction::Mul)
+      return isThreadOffset(BO->getOperand(0), Depth + 1) &&
+             isThreadOffset(BO->getOperand(1), Depth + 1);
+  }
+  return false;
+}
+
+struct StrideLoop {
+  BasicBlock *Header, *Latch, *Preheader, *Guard, *Exit;
+  PHINode *Index;
+  Value *Step, *Bound;
+  CmpInst::Predicate Less;
+  Value *Base = nullptr;         // uniform part of the start
+  Value *ThreadOffset = nullptr; // start = Base + ThreadOffset
+  // Each phi of the exit block, with the header phi whose value it receives from the loop.
+  MapVector<PHINode *, PHINode *> Leaving;
+};
+
+std::optional<StrideLoop> match(Loop &L, const BlockUniformity &Uniformity) {
+  StrideLoop S;
+  S.Header = L.getHeader();
+  S.Latch = L.getLoopLatch();
+  // The block the loop is entered from: a preheader after the guard, or the guard itself
+  // (the rewrite then makes a preheader).
+  BasicBlock *Entering = L.getLoopPredecessor();
+  if (!S.Latch || !Entering || L.getExitingBlock() != S.Latch)
+    return std::nullopt;
+  S.Preheader = Entering->getSingleSuccessor() ? Entering : nullptr;
+  S.Guard = S.Preheader ? S.Preheader->getSinglePredecessor() : Entering;
+  S.Exit = L.getExitBlock();
+  if (!S.Exit || !S.Guard || S.Guard == S.Latch || !S.Exit->hasNPredecessors(2) ||
+      !is_contained(predecessors(S.Exit), S.Guard))
+    return std::nullopt;
+
+  // The induction variable: phi = [start, phi + step], tested against the bound by the latch.
+  auto *LatchBranch = dyn_cast<BranchInst>(S.Latch->getTerminator());
+  if (!LatchBranch)
+    return std::nullopt;
+  S.Index = nullptr;
+  for (PHINode &Phi : S.Header->phis()) {
+    auto *Next = dyn_cast<BinaryOperator>(Phi.getIncomingValueForBlock(S.Latch));
+    if (!Next || Next->getOpcode() != Instruction::Add)
+      continue;
+    Value *Step = Next->getOperand(0) == &Phi   ? Next->getOperand(1)
+                  : Next->getOperand(1) == &Phi ? Next->getOperand(0)
+                                                : nullptr;
+    if (!Step || !L.isLoopInvariant(Step) || !Uniformity.isUniform(Step))
+      continue;
+    Value *Bound = nullptr;
+    std::optional<CmpInst::Predicate> Less = stayCondition(*LatchBranch, S.Header, Next, Bound);
+    if (!Less || !L.isLoopInvariant(Bound) || !Uniformity.isUniform(Bound))
+      continue;
+    S.Index = &Phi;
+    S.Step = Step;
+    S.Bound = Bound;
+    S.Less = *Less;
+    break;
+  }
+  if (!S.Index)
+    return std::nullopt;
+
+  // The guard enters the loop when start < bound, with the latch's comparison.
+  Value *Start = S.Index->getIncomingValueForBlock(Entering);
+  auto *GuardBranch = dyn_cast<BranchInst>(S.Guard->getTerminator());
+  Value *GuardBound = nullptr;
+  if (!GuardBranch ||
+      stayCondition(*GuardBranch, S.Preheader ? S.Preheader : S.Header, Start, GuardBound) !=
+          S.Less ||
+      GuardBound != S.Bound)
+    return std::nullopt;
+
+  // start = uniform base + thread offset.
+  if (isThreadOffset(Start)) {
+    S.Base = ConstantInt::get(Start->getType(), 0);
+    S.ThreadOffset = Start;
+  } else if (auto *Add = dyn_cast<BinaryOperator>(Start);
+             Add && Add->getOpcode() == Instruction::Add) {
+    for (unsigned Side = 0; Side < 2; ++Side)
+      if (Uniformity.isUniform(Add->getOperand(Side)) &&
+          isThreadOffset(Add->getOperand(1 - Side))) {
+        S.Base = Add->getOperand(Side);
+        S.ThreadOffset = Add->getOperand(1 - Side);
+      }
+    if (!S.ThreadOffset)
+      return std::nullopt;
+  } else {
+    return std::nullopt;
+  }
+
+  // What leaves the loop: exit phis taking a header phi's next value, whose value on the
+  // guard's edge is that phi's value before the first iteration (a thread that never runs the
+  // body then leaves with it).
+  for (PHINode &Exit : S.Exit->phis()) {
+    Value *FromLoop = Exit.getIncomingValueForBlock(S.Latch);
+    PHINode *Carried = nullptr;
+    for (PHINode &Phi : S.Header->phis())
+      if (&Phi != S.Index && Phi.getIncomingValueForBlock(S.Latch) == FromLoop &&
+          Phi.getIncomingValueForBlock(Entering) == Exit.getIncomingValueForBlock(S.Guard))
+        Carried = &Phi;
+    if (!Carried)
+      return std::nullopt;
+    S.Leaving[&Exit] = Carried;
+  }
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      for (Use &U : I.uses()) {
+        auto *UserInst = cast<Instruction>(U.getUser());
+        if (L.contains(UserInst))
+          continue;
+        auto *Phi = dyn_cast<PHINode>(UserInst);
+        if (!Phi || !S.Leaving.contains(Phi) || Phi->getIncomingBlock(U) != S.Latch)
+          return std::nullopt;
+      }
+  return S;
+}
+
+} // namespace
+
+bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
+  std::optional<StrideLoop> Match = match(L, Uniformity);
+  if (!Match)
+    return false;
+  StrideLoop &S = *Match;
+  if (!S.Preheader)
+    S.Preheader = SplitEdge(S.Guard, S.Header);
+  Function &F = *S.Header->getParent();
+  LLVMContext &C = F.getContext();
+
+  // rounds: j = [base, j.next]; i = j + offset; if (i < bound) body
+  BasicBlock *Rounds = BasicBlock::Create(C, "rounds", &F, S.Header);
+  BasicBlock *RoundsLatch = BasicBlock::Create(C, "rounds.latch", &F, S.Exit);
+  IRBuilder<> B(Rounds);
+  PHINode *Base = B.CreatePHI(S.Index->getType(), 2, "round.base");
+  SmallVector<std::pair<PHINode *, PHINode *>> Carried; // header phi, its round phi
+  for (PHINode &Phi : S.Header->phis())
+    if (&Phi != S.Index)
+      Carried.emplace_back(&Phi, B.CreatePHI(Phi.getType(), 2, Phi.getName() + ".round"));
+  Value *Index = B.CreateAdd(Base, S.ThreadOffset, S.Index->getName() + ".thread");
+  B.CreateCondBr(B.CreateICmp(S.Less, Index, S.Bound, "in.range"), S.Header, RoundsLatch);
+
+  // rounds.latch: what the body carries, or the round's value when this thread skipped it.
+  B.SetInsertPoint(RoundsLatch);
+  DenseMap<PHINode *, PHINode *> CarryOut;
+  for (auto &[Phi, Round] : Carried) {
+    PHINode *Out = B.CreatePHI(Phi->getType(), 2, Phi->getName() + ".carry");
+    Out->addIncoming(Phi->getIncomingValueForBlock(S.Latch), S.Latch);
+    Out->addIncoming(Round, Rounds);
+    CarryOut[Phi] = Out;
+    Round->addIncoming(Phi->getIncomingValueForBlock(S.Preheader), S.Preheader);
+    Round->addIncoming(Out, RoundsLatch);
+  }
+  Value *NextBase = B.CreateAdd(Base, S.Step, "round.base.next");
+  B.CreateCondBr(B.CreateICmp(S.Less, NextBase, S.Bound, "round.more"), Rounds, S.Exit);
+  Base->addIncoming(S.Base, S.Preheader);
+  Base->addIncoming(NextBase, RoundsLatch);
+
+  for (auto &[Exit, Phi] : S.Leaving) {
+    int Index = Exit->getBasicBlockIndex(S.Latch);
+    Exit->setIncomingBlock(Index, RoundsLatch);
+    Exit->setIncomingValue(Index, CarryOut[Phi]);
+  }
+  for (auto &[Phi, Round] : Carried) {
+    Phi->replaceAllUsesWith(Round);
+    Phi->eraseFromParent();
+  }
+  S.Index->replaceAllUsesWith(Index);
+  S.Index->eraseFromParent();
+  auto *OldBranch = cast<BranchInst>(S.Latch->getTerminator());
+  Value *OldTest = OldBranch->getCondition();
+  BranchInst::Create(RoundsLatch, S.Latch);
+  OldBranch->eraseFromParent();
+  RecursivelyDeleteTriviallyDeadInstructions(OldTest);
+  S.Preheader->getTerminator()->replaceSuccessorWith(S.Header, Rounds);
+
+  // Every thread enters when some thread's first index is in range (thread offset 0).
+  auto *GuardBranch = cast<BranchInst>(S.Guard->getTerminator());
+  Value *OldGuard = GuardBranch->getCondition();
+  IRBuilder<> GB(GuardBranch);
+  GuardBranch->setCondition(GB.CreateICmp(S.Less, S.Base, S.Bound, "rounds.any"));
+  if (GuardBranch->getSuccessor(0) != S.Preheader)
+    GuardBranch->swapSuccessors();
+  RecursivelyDeleteTriviallyDeadInstructions(OldGuard);
+
+  // The barrier between rounds.
+  BasicBlock *Edge = SplitEdge(RoundsLatch, Rounds);
+  Edge->setName("round.barrier");
+  IRBuilder<> EB(Edge->getTerminator());
+  Module &M = *F.getParent();
+  EB.CreateCall(getSiteStoreFunction(M), {EB.getInt64(0), EB.getInt32(0)});
+  EB.CreateCall(getSiteFunction(M), {EB.getInt32(cpu_abi::SiteBlockSync)});
+  return true;
+}
+
+} // namespace drawbridge::cpu

@@ -1,0 +1,116 @@
+; A guarded grid-stride loop (the shape clang gives `for (i = blockIdx.x * blockDim.x +
+; threadIdx.x; i < n; i += blockDim.x * gridDim.x) sum += in[i];`) becomes uniform rounds: a
+; round counter from the block's base, the thread's index base + threadIdx.x tested inside,
+; the running sum carried through rounds the thread skips, the guard asking whether any thread
+; of the block has work, and a barrier (kind 1, with its site store) between rounds. A stride
+; loop with a second exit (break) keeps its stride site (kind 18), as does every stride loop
+; of a kernel that also spins (kind 17).
+; RUN: %opt -passes=drawbridge-lockstep-stride-loops -S %s | FileCheck %s
+
+define void @sum(ptr %in, ptr %out, i32 %n) #0 {
+; CHECK-LABEL: define void @sum(
+; CHECK: %base = mul i32 %block, %ntid
+; CHECK-NEXT: %rounds.any = icmp slt i32 %base, %n
+; CHECK-NEXT: br i1 %rounds.any, label %[[PRE:.*]], label %exit
+; CHECK: rounds:
+; CHECK-NEXT: %round.base = phi i32 [ %base, %[[PRE]] ], [ %round.base.next, %round.barrier ]
+; CHECK-NEXT: %acc.round = phi float [ 0.000000e+00, %[[PRE]] ], [ %acc.carry, %round.barrier ]
+; CHECK-NEXT: %i.thread = add i32 %round.base, %tid
+; CHECK-NEXT: %in.range = icmp slt i32 %i.thread, %n
+; CHECK-NEXT: br i1 %in.range, label %loop, label %rounds.latch
+; CHECK: loop:
+; CHECK: %p = getelementptr float, ptr %in, i32 %i.thread
+; CHECK: %acc.next = fadd float %acc.round, %v
+; CHECK-NEXT: br label %rounds.latch
+; CHECK: rounds.latch:
+; CHECK-NEXT: %acc.carry = phi float [ %acc.next, %loop ], [ %acc.round, %rounds ]
+; CHECK-NEXT: %round.base.next = add i32 %round.base, %stride
+; CHECK-NEXT: %round.more = icmp slt i32 %round.base.next, %n
+; CHECK-NEXT: br i1 %round.more, label %round.barrier, label %exit
+; CHECK: round.barrier:
+; CHECK-NEXT: call void @__drawbridge_site_store(i64 0, i32 0)
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
+; CHECK-NEXT: br label %rounds
+; CHECK: exit:
+; CHECK-NEXT: %total = phi float [ 0.000000e+00, %entry ], [ %acc.carry, %rounds.latch ]
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %block = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %nctaid = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %stride = mul i32 %ntid, %nctaid
+  %base = mul i32 %block, %ntid
+  %start = add i32 %base, %tid
+  %enter = icmp slt i32 %start, %n
+  br i1 %enter, label %loop, label %exit
+loop:
+  %i = phi i32 [ %start, %entry ], [ %next, %loop ]
+  %acc = phi float [ 0.0, %entry ], [ %acc.next, %loop ]
+  %p = getelementptr float, ptr %in, i32 %i
+  %v = load float, ptr %p
+  %acc.next = fadd float %acc, %v
+  %next = add i32 %i, %stride
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %total = phi float [ 0.0, %entry ], [ %acc.next, %loop ]
+  store float %total, ptr %out
+  ret void
+}
+
+define void @early_exit(ptr %in, i32 %n) #0 {
+; CHECK-LABEL: define void @early_exit(
+; CHECK: call i64 @__drawbridge_site(i32 18)
+; CHECK-NOT: __drawbridge_site(i32 1)
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %enter = icmp slt i32 %tid, %n
+  br i1 %enter, label %loop, label %exit
+loop:
+  %i = phi i32 [ %tid, %entry ], [ %next, %latch ]
+  %p = getelementptr i32, ptr %in, i32 %i
+  %v = load i32, ptr %p
+  %stop = icmp eq i32 %v, 0
+  br i1 %stop, label %exit, label %latch
+latch:
+  %next = add i32 %i, %ntid
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+define void @spins(ptr %in, ptr %flag, i32 %n) #0 {
+; CHECK-LABEL: define void @spins(
+; CHECK: call i64 @__drawbridge_site(i32 18)
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %enter = icmp slt i32 %tid, %n
+  br i1 %enter, label %loop, label %spin
+loop:
+  %i = phi i32 [ %tid, %entry ], [ %next, %loop ]
+  %p = getelementptr i32, ptr %in, i32 %i
+  store i32 1, ptr %p
+  %next = add i32 %i, %ntid
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %spin
+spin:
+  %f = load volatile i32, ptr %flag
+  %wait = icmp eq i32 %f, 0
+  br i1 %wait, label %yield, label %exit
+yield:
+  %y = call i64 @__drawbridge_site(i32 17)
+  br label %spin
+exit:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+declare void @__drawbridge_site_store(i64, i32) convergent
+declare i64 @__drawbridge_site(i32) convergent
+attributes #0 = { "drawbridge-kernel" }
