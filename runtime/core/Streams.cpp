@@ -2,6 +2,7 @@
 #include "core/Streams.h"
 
 #include "core/DevicePrintf.h"
+#include "core/SpinThenWait.h"
 
 namespace drawbridge::runtime {
 
@@ -63,7 +64,7 @@ void Stream::push(Command command) {
 void Stream::run() {
   std::unique_lock<std::mutex> lock(Mutex);
   for (;;) {
-    Changed.wait(lock, [&] { return !Queue.empty() || Retiring; });
+    spinThenWait(lock, Changed, [&] { return !Queue.empty() || Retiring; });
     if (Queue.empty())
       return;
     Command command = std::move(Queue.front());
@@ -86,7 +87,7 @@ void Stream::run() {
 
 void Stream::waitForCount(uint64_t count) {
   std::unique_lock<std::mutex> lock(Mutex);
-  Changed.wait(lock, [&] { return Completed >= count; });
+  spinThenWait(lock, Changed, [&] { return Completed >= count; });
 }
 
 void Stream::synchronize() {
@@ -151,7 +152,7 @@ bool Event::completed() {
 
 void Event::waitFor(uint64_t generation) {
   std::unique_lock<std::mutex> lock(Mutex);
-  Changed.wait(lock, [&] { return Completed >= generation; });
+  spinThenWait(lock, Changed, [&] { return Completed >= generation; });
 }
 
 void Event::synchronize() {

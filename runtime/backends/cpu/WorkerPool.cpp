@@ -1,6 +1,8 @@
 // The CPU backend's worker pool; see WorkerPool.h.
 #include "backends/cpu/WorkerPool.h"
 
+#include "core/SpinThenWait.h"
+
 #include <cstdlib>
 
 namespace drawbridge::runtime::cpu {
@@ -35,7 +37,7 @@ void WorkerPool::workerLoop(unsigned participant) {
   uint64_t seen = 0;
   std::unique_lock<std::mutex> lock(Mutex);
   for (;;) {
-    Wake.wait(lock, [&] { return Generation != seen; });
+    spinThenWait(lock, Wake, [&] { return Generation != seen; });
     seen = Generation;
     const std::function<void(unsigned)> *job = Job;
     lock.unlock();
@@ -57,7 +59,7 @@ void WorkerPool::run(const std::function<void(unsigned)> &work) {
   Wake.notify_all();
   work(0);
   std::unique_lock<std::mutex> lock(Mutex);
-  Done.wait(lock, [&] { return Running == 0; });
+  spinThenWait(lock, Done, [&] { return Running == 0; });
   Job = nullptr;
 }
 
