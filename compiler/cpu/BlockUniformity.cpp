@@ -60,8 +60,10 @@ bool isSourceOfDivergence(const Instruction &I) {
 class Analysis {
 public:
   Analysis(Function &F, DenseSet<const Value *> &Divergent,
-           SmallVectorImpl<SmallPtrSet<const BasicBlock *, 16>> &DivergentLoops)
-      : DT(F), PDT(F), LI(DT), Divergent(Divergent), DivergentLoops(DivergentLoops) {}
+           SmallVectorImpl<SmallPtrSet<const BasicBlock *, 16>> &DivergentLoops,
+           DenseSet<const BasicBlock *> &DivergentlyReached)
+      : DT(F), PDT(F), LI(DT), Divergent(Divergent), DivergentLoops(DivergentLoops),
+        DivergentlyReached(DivergentlyReached) {}
 
   void run(Function &F) {
     for (Instruction &I : instructions(F))
@@ -108,8 +110,10 @@ private:
         if (!Seen.insert(BB).second)
           continue;
         ++ReachedFrom[BB];
-        if (BB != Reconverge)
+        if (BB != Reconverge) {
+          DivergentlyReached.insert(BB);
           append_range(Stack, successors(BB));
+        }
       }
     }
     for (auto &[BB, Count] : ReachedFrom)
@@ -136,6 +140,7 @@ private:
   LoopInfo LI;
   DenseSet<const Value *> &Divergent;
   SmallVectorImpl<SmallPtrSet<const BasicBlock *, 16>> &DivergentLoops;
+  DenseSet<const BasicBlock *> &DivergentlyReached;
   SmallPtrSet<const Loop *, 4> SeenLoops;
   SmallPtrSet<const BasicBlock *, 8> DivergentBranches;
   SmallVector<const Instruction *> Worklist;
@@ -143,7 +148,9 @@ private:
 
 } // namespace
 
-BlockUniformity::BlockUniformity(Function &F) { Analysis(F, Divergent, DivergentLoops).run(F); }
+BlockUniformity::BlockUniformity(Function &F) {
+  Analysis(F, Divergent, DivergentLoops, DivergentlyReached).run(F);
+}
 
 bool BlockUniformity::isUniformAt(const Instruction &Def, const Use &U) const {
   if (!isUniform(&Def))

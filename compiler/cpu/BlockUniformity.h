@@ -22,9 +22,16 @@ public:
   // uniform and, if threads may leave a loop around Def after different numbers of iterations,
   // the use is inside that loop.
   bool isUniformAt(const llvm::Instruction &Def, const llvm::Use &U) const;
+  // Whether every thread of the block that runs the function reaches BB as often as the
+  // others: no branch on a divergent condition decides whether (or how often) a thread gets
+  // there before the paths it splits meet again.
+  bool isUniformlyReached(const llvm::BasicBlock &BB) const {
+    return !DivergentlyReached.contains(&BB);
+  }
 
 private:
   llvm::DenseSet<const llvm::Value *> Divergent;
+  llvm::DenseSet<const llvm::BasicBlock *> DivergentlyReached;
   // The blocks of each loop that threads may leave after different numbers of iterations.
   llvm::SmallVector<llvm::SmallPtrSet<const llvm::BasicBlock *, 16>, 2> DivergentLoops;
 };

@@ -16,8 +16,9 @@
 //           calls with unknown memory effects, so no function pass moves memory across them.
 // regions   LockstepVolatileShared first, after simplification has resolved pointers to the
 //           shared variables they point into; its __syncwarp calls become sites like any
-//           other. NormalizeSites, then InsertSpinYields and LockstepStrideLoops (they tell
-//           loops that already synchronise by their sites), then FormFiberKernels (needs sites in
+//           other. NormalizeSites, then InsertSpinYields, LockstepStrideLoops and
+//           LockstepUniformLoops (they tell loops that already synchronise by their sites,
+//           and the last two leave kernels that spin alone), then FormFiberKernels (needs sites in
 //           their final form; takes the kernels regions cannot express out of the way), then
 //           DemoteCrossSiteValues (kernels only), then FormThreadRegions (needs no SSA value live
 //           across a site).
@@ -38,6 +39,7 @@
 #include "InlineDeviceFunctionsPass.h"
 #include "InsertSpinYieldsPass.h"
 #include "LockstepStrideLoopsPass.h"
+#include "LockstepUniformLoopsPass.h"
 #include "LockstepVolatileSharedPass.h"
 #include "LowerDeviceBuiltinsPass.h"
 #include "NormalizeSitesPass.h"
@@ -84,6 +86,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Regions.addPass(NormalizeSitesPass());
   Regions.addPass(InsertSpinYieldsPass());
   Regions.addPass(LockstepStrideLoopsPass());
+  Regions.addPass(LockstepUniformLoopsPass());
   Regions.addPass(FormFiberKernelsPass());
   Regions.addPass(DemoteCrossSiteValuesPass());
   Regions.addPass(FormThreadRegionsPass());
@@ -149,6 +152,8 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
           MPM.addPass(InsertSpinYieldsPass());
         else if (Name == "drawbridge-lockstep-stride-loops")
           MPM.addPass(LockstepStrideLoopsPass());
+        else if (Name == "drawbridge-lockstep-uniform-loops")
+          MPM.addPass(LockstepUniformLoopsPass());
         else if (Name == "drawbridge-form-fiber-kernels")
           MPM.addPass(FormFiberKernelsPass());
         else if (Name == "drawbridge-demote-cross-site-values")
