@@ -238,8 +238,9 @@ namespace {
 
 // Kernels without spin-wait or stride-loop yields: scheduleBlock's rules reduce to "run each
 // warp until it waits at a block site, then release the lowest barrier anyone waits at", and in
-// the usual case every lane of a warp meets the same collective with the same member mask, and
-// every thread the same barrier, so the next region runs the whole warp (or block) in one call.
+// the usual case every thread meets the same collective with the same member mask, or the same
+// barrier, so the next region runs the whole block in one call (warps are independent between
+// barriers, so running all of them up to a collective before any exchanges changes nothing).
 // The passes over the states that find this out are free of branches, so that they vectorise,
 // and a group let go together is not written back as released: a region sets the state of
 // every thread it runs, and until then "waiting at the site it starts from" means the same to
@@ -251,67 +252,50 @@ bool withoutYields(const KernelDesc &k) {
   return true;
 }
 
-// Runs the lanes [begin, end) of one warp until all wait at block sites or have exited; all of
-// them start let go into `region`, or, when it is kThreadExited, in whatever states they are.
-void runWarpOfRegions(const KernelDesc &k, BlockContext &ctx, RegionRunner &runner,
-                      void *const *args, uint32_t begin, uint32_t end, uint32_t region) {
-  uint32_t *state = ctx.state;
-  const uint32_t *mask = ctx.exchangeAux;
-  const uint32_t lanes = end - begin;
-  const uint32_t everyLane = lanes == kWarpSize ? ~0u : (1u << lanes) - 1;
-  while (region != kThreadExited) {
-    k.regions[region](args, &ctx, begin, end);
-    const uint32_t first = state[begin], firstMask = mask[begin];
-    uint32_t differ = 0;
-    for (uint32_t t = begin; t < end; ++t)
-      differ |= (state[t] ^ first) | (mask[t] ^ firstMask);
-    if (differ)
-      break;
-    if (first == kThreadExited)
-      return;
-    const uint32_t site = first & ~kWaiting, kind = k.siteKinds[site];
-    if (!isWarpSite(kind))
-      return;
-    exchangeInWarp(kind, everyLane, ctx, begin, end);
-    region = site; // the states still say "waiting at site": the region overwrites each
-  }
-  runWarp(ctx, runner, begin, end);
-}
-
 void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args) {
   const uint32_t n = ctx.numThreads;
   uint32_t *state = ctx.state;
+  const uint32_t *mask = ctx.exchangeAux;
   std::fill(state, state + n, 0u);
   RegionRunner runner(k, ctx, args);
   const bool byWarp = k.flags & KernelHasWarpSites;
   uint32_t region = 0;
   bool whole = true; // every thread is let go into `region`
   for (;;) {
-    if (byWarp) {
-      for (uint32_t begin = 0; begin < n; begin += kWarpSize)
-        runWarpOfRegions(k, ctx, runner, args, begin, std::min(n, begin + kWarpSize),
-                         whole ? region : kThreadExited);
-    } else if (whole) {
+    if (whole)
       k.regions[region](args, &ctx, 0, n);
-    } else {
+    else
       runner.runReleased(0, n);
-    }
     // Now every thread waits (site | kWaiting) or has exited (all ones). The usual case: all
-    // at one site, which then runs them all without their states being rewritten.
-    const uint32_t first = state[0];
+    // at one site with one member mask (0 at barriers): a warp collective exchanges in every
+    // warp, and then, like a barrier, lets the whole block run on in one call.
+    const uint32_t first = state[0], firstMask = mask[0];
     uint32_t differ = 0;
     for (uint32_t t = 0; t < n; ++t)
-      differ |= state[t] ^ first;
+      differ |= (state[t] ^ first) | (mask[t] ^ firstMask);
     if (!differ) {
       if (first == kThreadExited)
         return;
       region = first & ~kWaiting;
       whole = true;
-      exchangeInBlock(k.siteKinds[region], region, ctx);
+      const uint32_t kind = k.siteKinds[region];
+      if (!isWarpSite(kind)) {
+        exchangeInBlock(kind, region, ctx);
+        continue;
+      }
+      for (uint32_t begin = 0; begin < n; begin += kWarpSize) {
+        const uint32_t lanes = std::min(n - begin, kWarpSize);
+        exchangeInWarp(kind, lanes == kWarpSize ? ~0u : (1u << lanes) - 1, ctx, begin,
+                       begin + lanes);
+      }
       continue;
     }
-    // Otherwise flipping the waiting bit makes the lowest site the minimum, and exited
-    // threads 0x7fffffff.
+    // Otherwise each warp settles its collectives the general way, and then the lowest barrier
+    // goes: flipping the waiting bit makes the lowest site the minimum, and exited threads
+    // 0x7fffffff.
+    if (byWarp)
+      for (uint32_t begin = 0; begin < n; begin += kWarpSize)
+        runWarp(ctx, runner, begin, std::min(n, begin + kWarpSize));
     uint32_t lowest = ~kWaiting;
     for (uint32_t t = 0; t < n; ++t)
       lowest = std::min(lowest, state[t] ^ kWaiting);
