@@ -127,6 +127,19 @@ std::vector<std::string> Compilation::deviceArchitectureOption() const {
   return options;
 }
 
+// Device code runs on the host's processor, so a host -march/-mcpu (-Xcompiler -march=x86-64-v2
+// for a portable build) is the device code's too; without one it is tuned for this machine.
+std::vector<std::string> Compilation::deviceCpuOption() const {
+  std::string cpu;
+  for (const std::string &word : Inv.compilerOptions)
+    for (const char *prefix : {"-march=", "-mcpu="})
+      if (word.rfind(prefix, 0) == 0)
+        cpu = word.substr(std::string(prefix).size());
+  if (cpu.empty())
+    return {};
+  return {"-cpu=" + cpu};
+}
+
 // The macros nvcc defines for device code: those of the newest architecture requested.
 std::vector<std::string> Compilation::deviceArchitectureMacros() const {
   const Architecture &newest = newestArchitecture();
@@ -303,8 +316,9 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
     Job lower{{Kit.deviceCompiler, deviceIR, "-o", deviceObject, "--image-id=" + id,
                "--fatbin=" + fatbin},
               ""};
-    std::vector<std::string> arch = deviceArchitectureOption();
+    std::vector<std::string> arch = deviceArchitectureOption(), cpu = deviceCpuOption();
     lower.argv.insert(lower.argv.end(), arch.begin(), arch.end());
+    lower.argv.insert(lower.argv.end(), cpu.begin(), cpu.end());
     if (Inv.deviceDebug)
       lower.argv.insert(lower.argv.end(), {"-O0", "-g"});
     if (Inv.verbose)
@@ -481,8 +495,9 @@ bool Compilation::deviceLink(const std::vector<std::string> &objects, const std:
   for (const std::string &id : moduleIds)
     h = fnv1a(id, h);
   Job job{{Kit.deviceCompiler, "-o", output, "--image-id=cpu-dlink-" + hex(h)}, ""};
-  std::vector<std::string> arch = deviceArchitectureOption();
+  std::vector<std::string> arch = deviceArchitectureOption(), cpu = deviceCpuOption();
   job.argv.insert(job.argv.end(), arch.begin(), arch.end());
+  job.argv.insert(job.argv.end(), cpu.begin(), cpu.end());
   for (const std::string &id : moduleIds)
     job.argv.push_back("--linked-module=" + id);
   if (Inv.deviceDebug)

@@ -51,6 +51,7 @@ private:
   std::vector<std::string> deviceArchitectureMacros() const;
   const Architecture &newestArchitecture() const;
   std::vector<std::string> deviceArchitectureOption() const;
+  std::vector<std::string> deviceCpuOption() const;
   std::vector<std::string> nvccMacros() const;
   std::string hostCompiler(InputKind kind) const;
   std::vector<std::string> librariesForDeviceLink() const;
