@@ -200,6 +200,7 @@ public:
 private:
   void emitPrologue(ValueToValueMapTy &VMap);
   void emitLoop();
+  bool leadsBackToOwnBarrier() const;
   void placeLocals(ValueToValueMapTy &VMap);
   bool readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone,
                         const LoadInst &Load) const;
@@ -217,6 +218,11 @@ private:
   bool MultiRegion;
   // A stride loop's region: it reruns its thread loop while threads come back to its site.
   bool Rounds;
+  // A region after a __syncthreads that leads back to that same barrier (a loop with one
+  // barrier): when every thread of the block comes back, the barrier is complete and the
+  // region runs the block again itself rather than returning to the scheduler.
+  bool BarrierRounds = false;
+  PHINode *CameBack = nullptr; // in the latch: 1 if this thread waits at the region's own site
 
   Function *F = nullptr;
   BasicBlock *Prologue = nullptr, *Entry = nullptr, *Header = nullptr, *Check = nullptr,
@@ -252,6 +258,7 @@ Function *RegionBuilder::build() {
   F->getArg(2)->setName("begin");
   F->getArg(3)->setName("end");
 
+  BarrierRounds = leadsBackToOwnBarrier();
   emitLoop();
   placeLocals(VMap);
   lowerSites(VMap, Returns);
@@ -354,7 +361,21 @@ void RegionBuilder::emitLoop() {
     B.CreateBr(Start);
   }
 
+  // Barrier rounds count the threads that came back (an add reduction, which vectorises).
+  PHINode *RowCount = nullptr, *Count = nullptr, *Total = nullptr;
+  Value *CountNext = nullptr;
+  if (BarrierRounds) {
+    B.SetInsertPoint(Rows->getFirstNonPHI());
+    RowCount = B.CreatePHI(B.getInt32Ty(), 2, "back.rows");
+    B.SetInsertPoint(Header->getFirstNonPHI());
+    Count = B.CreatePHI(B.getInt32Ty(), 2, "back");
+  }
+
   B.SetInsertPoint(Latch);
+  if (BarrierRounds) {
+    CameBack = B.CreatePHI(B.getInt32Ty(), 4, "came.back");
+    CountNext = B.CreateAdd(Count, CameBack, "back.next");
+  }
   Value *XNext = B.CreateAdd(X, B.getInt32(1), "x.next", /*HasNUW=*/true, /*HasNSW=*/true);
   B.CreateCondBr(B.CreateICmpULT(XNext, XEnd), Header, RowsLatch);
   X->addIncoming(XFirst, Rows);
@@ -371,6 +392,23 @@ void RegionBuilder::emitLoop() {
 
   AfterLoop.append({RowsLatch, Done});
   B.SetInsertPoint(Done);
+  if (BarrierRounds) {
+    RowCount->addIncoming(B.getInt32(0), Entry);
+    RowCount->addIncoming(CountNext, RowsLatch);
+    Count->addIncoming(RowCount, Rows);
+    Count->addIncoming(CountNext, Latch);
+    Total = B.CreatePHI(B.getInt32Ty(), 2, "back.total");
+    Total->addIncoming(B.getInt32(0), Prologue);
+    Total->addIncoming(CountNext, RowsLatch);
+    // Every thread of the block waits at this barrier again: release it here (a plain
+    // barrier exchanges nothing), rereading the uniform values the round has changed.
+    BasicBlock *Return = BasicBlock::Create(C, "return", F);
+    AfterLoop.push_back(Return);
+    B.CreateCondBr(B.CreateICmpEQ(Total, NumThreads, "all.back"), Entry, Return);
+    B.SetInsertPoint(Return);
+    B.CreateRetVoid();
+    return;
+  }
   if (!Rounds) {
     B.CreateRetVoid();
     return;
@@ -398,6 +436,23 @@ void RegionBuilder::emitLoop() {
   XFirst->addIncoming(X0, Round);
   B.SetInsertPoint(Return);
   B.CreateRetVoid();
+}
+
+bool RegionBuilder::leadsBackToOwnBarrier() const {
+  if (Region == 0 || L.SiteKinds[Region] != SiteBlockSync)
+    return false;
+  BasicBlock *Own = L.SiteBlocks[Region - 1];
+  SmallVector<BasicBlock *> Stack(successors(Own));
+  SmallPtrSet<BasicBlock *, 32> Seen;
+  while (!Stack.empty()) {
+    BasicBlock *BB = Stack.pop_back_val();
+    if (BB == Own)
+      return true;
+    if (siteKindOf(BB->front()) || !Seen.insert(BB).second)
+      continue; // another site ends the region
+    append_range(Stack, successors(BB));
+  }
+  return false;
 }
 
 // Per-thread locals become frame slots; the others move to the prologue, allocated once for
@@ -512,6 +567,8 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     B.CreateAlignedStore(B.getInt32((S + 1) | kWaiting), ThreadElement(B.getInt32Ty(), State),
                          Align(4));
     B.CreateBr(Latch);
+    if (CameBack)
+      CameBack->addIncoming(B.getInt32(S + 1 == Region), Exit);
     SmallVector<Instruction *> Terminators;
     for (BasicBlock *Pred : predecessors(Cloned))
       Terminators.push_back(Pred->getTerminator());
@@ -539,6 +596,8 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
       B.CreateAlignedStore(B.getInt32(kThreadExited), ThreadElement(B.getInt32Ty(), State),
                            Align(4));
     B.CreateBr(Latch);
+    if (CameBack)
+      CameBack->addIncoming(B.getInt32(0), Ret->getParent());
     Ret->eraseFromParent();
   }
 
