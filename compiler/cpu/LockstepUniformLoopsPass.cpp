@@ -74,7 +74,6 @@ void addBarrierOnBackEdge(Loop &L) {
   Edge->setName("lockstep.barrier");
   IRBuilder<> B(Edge->getTerminator());
   Module &M = *Edge->getModule();
-  B.CreateCall(getSiteStoreFunction(M), {B.getInt64(0), B.getInt32(0)});
   B.CreateCall(getSiteFunction(M), {B.getInt32(cpu_abi::SiteBlockSync)});
 }
 

@@ -51,6 +51,12 @@ public:
     return B.CreateCall(Site, {B.getInt32(Kind)});
   }
 
+  // A plain barrier exchanges nothing, so it fills no slots.
+  Value *barrier() {
+    ++NumSites;
+    return B.CreateCall(Site, {B.getInt32(SiteBlockSync)});
+  }
+
   Value *low32(Value *V) { return B.CreateTrunc(V, B.getInt32Ty()); }
   Value *high32(Value *V) { return B.CreateTrunc(B.CreateLShr(V, 32), B.getInt32Ty()); }
   Value *laneId() { return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_laneid, {}, {}); }
@@ -214,7 +220,7 @@ Value *normalize(Module &M, CallInst &CI) {
   case Intrinsic::nvvm_barrier:
   case Intrinsic::nvvm_barrier_sync:
   case Intrinsic::nvvm_barrier_sync_cnt:
-    return S.site(SiteBlockSync, B.getInt64(0), B.getInt32(0));
+    return S.barrier();
   case Intrinsic::nvvm_barrier0_popc:
   case Intrinsic::nvvm_barrier0_and:
   case Intrinsic::nvvm_barrier0_or: {

@@ -266,7 +266,6 @@ bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
   Edge->setName("round.barrier");
   IRBuilder<> EB(Edge->getTerminator());
   Module &M = *F.getParent();
-  EB.CreateCall(getSiteStoreFunction(M), {EB.getInt64(0), EB.getInt32(0)});
   EB.CreateCall(getSiteFunction(M), {EB.getInt32(cpu_abi::SiteBlockSync)});
   return true;
 }

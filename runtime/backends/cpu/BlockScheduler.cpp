@@ -267,28 +267,36 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
     else
       runner.runReleased(0, n);
     // Now every thread waits (site | kWaiting) or has exited (all ones). The usual case: all
-    // at one site with one member mask (0 at barriers): a warp collective exchanges in every
-    // warp, and then, like a barrier, lets the whole block run on in one call.
-    const uint32_t first = state[0], firstMask = mask[0];
+    // at one site, a barrier or a warp collective with one member mask; a collective then
+    // exchanges in every warp, and either way the whole block runs on in one call.
+    const uint32_t first = state[0];
     uint32_t differ = 0;
     for (uint32_t t = 0; t < n; ++t)
-      differ |= (state[t] ^ first) | (mask[t] ^ firstMask);
+      differ |= state[t] ^ first;
     if (!differ) {
       if (first == kThreadExited)
         return;
-      region = first & ~kWaiting;
-      whole = true;
-      const uint32_t kind = k.siteKinds[region];
+      const uint32_t site = first & ~kWaiting, kind = k.siteKinds[site];
       if (!isWarpSite(kind)) {
-        exchangeInBlock(kind, region, ctx);
+        exchangeInBlock(kind, site, ctx);
+        region = site;
+        whole = true;
         continue;
       }
-      for (uint32_t begin = 0; begin < n; begin += kWarpSize) {
-        const uint32_t lanes = std::min(n - begin, kWarpSize);
-        exchangeInWarp(kind, lanes == kWarpSize ? ~0u : (1u << lanes) - 1, ctx, begin,
-                       begin + lanes);
+      const uint32_t firstMask = mask[0];
+      uint32_t masksDiffer = 0;
+      for (uint32_t t = 0; t < n; ++t)
+        masksDiffer |= mask[t] ^ firstMask;
+      if (!masksDiffer) {
+        for (uint32_t begin = 0; begin < n; begin += kWarpSize) {
+          const uint32_t lanes = std::min(n - begin, kWarpSize);
+          exchangeInWarp(kind, lanes == kWarpSize ? ~0u : (1u << lanes) - 1, ctx, begin,
+                         begin + lanes);
+        }
+        region = site;
+        whole = true;
+        continue;
       }
-      continue;
     }
     // Otherwise each warp settles its collectives the general way, and then the lowest barrier
     // goes: flipping the waiting bit makes the lowest site the minimum, and exited threads

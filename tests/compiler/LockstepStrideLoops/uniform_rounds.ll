@@ -2,7 +2,7 @@
 ; threadIdx.x; i < n; i += blockDim.x * gridDim.x) sum += in[i];`) becomes uniform rounds: a
 ; round counter from the block's base, the thread's index base + threadIdx.x tested inside,
 ; the running sum carried through rounds the thread skips, the guard asking whether any thread
-; of the block has work, and a barrier (kind 1, with its site store) between rounds. A stride
+; of the block has work, and a barrier (kind 1) between rounds. A stride
 ; loop with a second exit (break) keeps its stride site (kind 18), as does every stride loop
 ; of a kernel that also spins (kind 17).
 ; RUN: %opt -passes=drawbridge-lockstep-stride-loops -S %s | FileCheck %s
@@ -28,7 +28,6 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK-NEXT: %round.more = icmp slt i32 %round.base.next, %n
 ; CHECK-NEXT: br i1 %round.more, label %round.barrier, label %exit
 ; CHECK: round.barrier:
-; CHECK-NEXT: call void @__drawbridge_site_store(i64 0, i32 0)
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
 ; CHECK-NEXT: br label %rounds
 ; CHECK: exit:

@@ -1,5 +1,5 @@
 ; An inner loop every thread runs the same number of times (here over blockDim.x, as n-body
-; walks its shared tile) gets a barrier (kind 1, with its site store) on its back edge. Not:
+; walks its shared tile) gets a barrier (kind 1) on its back edge. Not:
 ; a loop whose bound depends on the thread, a loop reached only by some threads, a loop with
 ; a small body, and any loop of a kernel that spins (a yield site, kind 17).
 ; RUN: %opt -passes=drawbridge-lockstep-uniform-loops -S %s | FileCheck %s
@@ -7,7 +7,6 @@
 define void @tile_walk(ptr %tile, ptr %out) #0 {
 ; CHECK-LABEL: define void @tile_walk(
 ; CHECK: lockstep.barrier:
-; CHECK-NEXT: call void @__drawbridge_site_store(i64 0, i32 0)
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
 ; CHECK-NEXT: br label %loop
 entry:

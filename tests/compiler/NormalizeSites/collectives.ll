@@ -1,11 +1,11 @@
 ; Barriers and warp collectives become sites: the thread's exchange slots are filled, then
-; __drawbridge_site(kind) releases it with the exchanged value. Kinds follow cpu_abi::SiteKind
-; (1 block sync, 2 block count, 4 warp gather, 5 warp vote, 8 reduce add).
+; __drawbridge_site(kind) releases it with the exchanged value; a plain barrier exchanges
+; nothing and fills no slots. Kinds follow cpu_abi::SiteKind (1 block sync, 2 block count,
+; 4 warp gather, 5 warp vote, 8 reduce add).
 ; RUN: %opt -passes=drawbridge-normalize-sites -S %s | FileCheck %s
 
 define void @barrier() {
 ; CHECK-LABEL: define void @barrier(
-; CHECK-NEXT: call void @__drawbridge_site_store(i64 0, i32 0)
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
 ; CHECK-NEXT: ret void
   call void @llvm.nvvm.barrier0()
