@@ -16,12 +16,14 @@
 //           calls with unknown memory effects, so no function pass moves memory across them.
 // regions   LockstepVolatileShared first, after simplification has resolved pointers to the
 //           shared variables they point into; its __syncwarp calls become sites like any
-//           other. NormalizeSites, then InsertSpinYields, LockstepStrideLoops and
-//           LockstepUniformLoops (they tell loops that already synchronise by their sites,
-//           and the last two leave kernels that spin alone), then FormFiberKernels (needs sites in
-//           their final form; takes the kernels regions cannot express out of the way), then
-//           DemoteCrossSiteValues (kernels only), then FormThreadRegions (needs no SSA value live
-//           across a site).
+//           other. LocalizeSharedAtomics after InsertSpinYields (which finds spin loops by
+//           their atomics) and before FormThreadRegions (which leaves the plain accesses it
+//           makes out of the parallel ones). NormalizeSites, then InsertSpinYields,
+//           LockstepStrideLoops and LockstepUniformLoops (they tell loops that already synchronise
+//           by their sites, and the last two leave kernels that spin alone), then FormFiberKernels
+//           (needs sites in their final form; takes the kernels regions cannot express out of the
+//           way), then DemoteCrossSiteValues (kernels only), then FormThreadRegions (needs no SSA
+//           value live across a site).
 // image     EmitCpuImage after all kernels have descriptors; it internalises the module.
 // optimize  The standard -O pipeline on the region functions: thread loops are ordinary
 //           loops now, open to unrolling and vectorisation. Switches are lowered to branches
@@ -38,6 +40,7 @@
 #include "GpuIntegerDivisionPass.h"
 #include "InlineDeviceFunctionsPass.h"
 #include "InsertSpinYieldsPass.h"
+#include "LocalizeSharedAtomicsPass.h"
 #include "LockstepStrideLoopsPass.h"
 #include "LockstepUniformLoopsPass.h"
 #include "LockstepVolatileSharedPass.h"
@@ -87,6 +90,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Regions.addPass(InsertSpinYieldsPass());
   Regions.addPass(LockstepStrideLoopsPass());
   Regions.addPass(LockstepUniformLoopsPass());
+  Regions.addPass(LocalizeSharedAtomicsPass());
   Regions.addPass(FormFiberKernelsPass());
   Regions.addPass(DemoteCrossSiteValuesPass());
   Regions.addPass(FormThreadRegionsPass());
@@ -144,6 +148,8 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
           MPM.addPass(InlineDeviceFunctionsPass());
         else if (Name == "drawbridge-privatize-byval-params")
           MPM.addPass(PrivatizeByvalParamsPass());
+        else if (Name == "drawbridge-localize-shared-atomics")
+          MPM.addPass(LocalizeSharedAtomicsPass());
         else if (Name == "drawbridge-lockstep-volatile-shared")
           MPM.addPass(LockstepVolatileSharedPass());
         else if (Name == "drawbridge-normalize-sites")

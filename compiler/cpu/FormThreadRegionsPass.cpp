@@ -609,8 +609,9 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
 // two threads touching the same memory between sites without atomics is a data race. So the
 // loop's memory accesses carry llvm.loop.parallel_accesses, and the vectoriser needs no
 // runtime alias checks between the context arrays, the shared memory and the kernel's
-// pointers. The exception is a local that lives in one region only: it is allocated once in
-// the prologue and reused by thread after thread, so its accesses are left unmarked.
+// pointers. The exceptions: a local that lives in one region only (allocated once in the
+// prologue and reused by thread after thread), and the plain accesses that stand for a
+// shared-memory atomic, which threads may make to the same address; those stay unmarked.
 void RegionBuilder::markThreadLoopParallel() {
   LLVMContext &C = M.getContext();
   MDNode *Group = MDNode::getDistinct(C, {});
@@ -623,7 +624,7 @@ void RegionBuilder::markThreadLoopParallel() {
       continue;
     for (Instruction &I : BB) {
       Value *Pointer = getLoadStorePointerOperand(&I);
-      bool Marked = Pointer ? !SharedLocal(Pointer) : false;
+      bool Marked = Pointer ? !SharedLocal(Pointer) && !hasMarker(I, kBlockPrivateMD) : false;
       if (auto *Transfer = dyn_cast<MemTransferInst>(&I))
         Marked = !SharedLocal(Transfer->getDest()) && !SharedLocal(Transfer->getSource());
       else if (auto *Set = dyn_cast<MemSetInst>(&I))

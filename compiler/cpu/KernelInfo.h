@@ -30,6 +30,9 @@ inline constexpr llvm::StringLiteral kPerThreadMD = "drawbridge.per_thread";
 // Metadata on per-thread locals that hold a value uniform across the block (BlockUniformity):
 // a region whose threads all computed it may read any one thread's copy.
 inline constexpr llvm::StringLiteral kUniformMD = "drawbridge.uniform";
+// Metadata on loads and stores that stand for a shared-memory atomic (LocalizeSharedAtomics):
+// threads of one block may hit the same address, so they are not parallel accesses.
+inline constexpr llvm::StringLiteral kBlockPrivateMD = "drawbridge.block_private";
 // Metadata on the descriptor global that FormThreadRegionsPass emits for each kernel.
 inline constexpr llvm::StringLiteral kKernelDescMD = "drawbridge.kernel_desc";
 

@@ -1,6 +1,7 @@
 ; The thread loop is parallel: memory accesses in it carry the loop's access group, so the
 ; vectoriser needs no alias checks. A local used by one region only is allocated once in the
-; prologue and reused by every thread, so its accesses stay out of the group.
+; prologue and reused by every thread, so its accesses stay out of the group, as do the plain
+; accesses that stand for a shared-memory atomic (two threads may hit the same address).
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @kernel.region0(
@@ -9,10 +10,12 @@
 ; CHECK: store i32 %{{.*}}, ptr %scratch, align 4{{$}}
 ; CHECK: load i32, ptr %scratch, align 4{{$}}
 ; CHECK: store i32 %{{.*}}, ptr %{{.*}}, align 4, !llvm.access.group [[GROUP:![0-9]+]]
+; CHECK: load i32, ptr %counter, align 4, !drawbridge.block_private !{{[0-9]+$}}
+; CHECK: store i32 %{{.*}}, ptr %counter, align 4, !drawbridge.block_private !{{[0-9]+$}}
 ; CHECK: br i1 %{{.*}}, label %thread.header, label %thread.rows.latch, !llvm.loop [[LOOP:![0-9]+]]
 ; CHECK: [[LOOP]] = distinct !{[[LOOP]], [[PARALLEL:![0-9]+]]}
 ; CHECK: [[PARALLEL]] = !{!"llvm.loop.parallel_accesses", [[GROUP]]}
-define void @kernel(ptr %out) #0 {
+define void @kernel(ptr %out, ptr %counter) #0 {
 entry:
   %scratch = alloca [4 x i32]
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -21,9 +24,13 @@ entry:
   %i = zext i32 %t to i64
   %p = getelementptr i32, ptr %out, i64 %i
   store i32 %v, ptr %p, align 4
+  %old = load i32, ptr %counter, align 4, !drawbridge.block_private !0
+  %new = add i32 %old, 1
+  store i32 %new, ptr %counter, align 4, !drawbridge.block_private !0
   ret void
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
 attributes #0 = { "drawbridge-kernel" }
+!0 = !{}
