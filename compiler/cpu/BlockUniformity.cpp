@@ -8,6 +8,7 @@
 #include "BlockUniformity.h"
 
 #include "KernelInfo.h"
+#include "ThreadQueries.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -16,39 +17,18 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 
 using namespace llvm;
 
 namespace drawbridge::cpu {
 namespace {
 
-// Special registers with one value for the whole block.
-bool readsBlockConstant(const IntrinsicInst &II) {
-  switch (II.getIntrinsicID()) {
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nwarpid:
-  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
-    return true;
-  default:
-    return false;
-  }
-}
-
 // Whether I can give different threads different values whatever its operands are.
 bool isSourceOfDivergence(const Instruction &I) {
   if (isa<LoadInst>(I) || isa<AllocaInst>(I) || I.isAtomic() || isa<VAArgInst>(I))
     return true;
   if (const auto *II = dyn_cast<IntrinsicInst>(&I)) {
-    if (readsBlockConstant(*II))
+    if (isBlockUniformSpecialRegister(specialRegisterOf(II)))
       return false;
     // Pure operations (min, fma, ...) are as uniform as their operands.
     return !II->doesNotAccessMemory() || II->isConvergent() ||

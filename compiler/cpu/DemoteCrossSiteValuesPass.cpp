@@ -23,6 +23,7 @@
 
 #include "BlockUniformity.h"
 #include "KernelInfo.h"
+#include "ThreadQueries.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -30,7 +31,6 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -87,32 +87,8 @@ bool useCrossesSite(const Instruction &Def, const Use &U) {
   return false;
 }
 
-// The special registers whose value a thread can read again after a site and get the same.
 bool isStableThreadQuery(const Instruction &I) {
-  auto *II = dyn_cast<IntrinsicInst>(&I);
-  if (!II)
-    return false;
-  switch (II->getIntrinsicID()) {
-  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_laneid:
-  case Intrinsic::nvvm_read_ptx_sreg_warpid:
-  case Intrinsic::nvvm_read_ptx_sreg_nwarpid:
-  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
-    return true;
-  default:
-    return false;
-  }
+  return isStableSpecialRegister(specialRegisterOf(&I));
 }
 
 // At most this many instructions are recomputed for one value; a division counts as four.

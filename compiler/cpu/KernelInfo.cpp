@@ -49,6 +49,14 @@ std::optional<uint32_t> siteKindOf(const Instruction &I) {
   return static_cast<uint32_t>(Kind->getZExtValue());
 }
 
+bool hasSiteOfKind(const Function &F, uint32_t Kind) {
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB)
+      if (siteKindOf(I) == Kind)
+        return true;
+  return false;
+}
+
 bool isSiteStore(const Instruction &I) {
   const Function *F = calledFunction(I);
   return F && F->getName() == kSiteStoreFn;

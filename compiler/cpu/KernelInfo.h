@@ -50,6 +50,7 @@ llvm::FunctionCallee getSiteStoreFunction(llvm::Module &M);
 // The SiteKind of a call to __drawbridge_site, or nothing for any other instruction.
 std::optional<uint32_t> siteKindOf(const llvm::Instruction &I);
 bool isSiteStore(const llvm::Instruction &I);
+bool hasSiteOfKind(const llvm::Function &F, uint32_t Kind);
 
 bool hasMarker(const llvm::GlobalObject &G, llvm::StringRef Kind);
 void setMarker(llvm::GlobalObject &G, llvm::StringRef Kind);

@@ -23,6 +23,7 @@
 
 #include "CpuAbi.h"
 #include "KernelInfo.h"
+#include "ThreadQueries.h"
 #include "UniformStrideRounds.h"
 #include "YieldSites.h"
 
@@ -31,7 +32,6 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -46,20 +46,8 @@ namespace drawbridge::cpu {
 namespace {
 
 bool readsBlockOrGridDim(const Value *V) {
-  auto *II = dyn_cast<IntrinsicInst>(V);
-  if (!II)
-    return false;
-  switch (II->getIntrinsicID()) {
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-    return true;
-  default:
-    return false;
-  }
+  SpecialRegister R = specialRegisterOf(V);
+  return R == SpecialRegister::BlockSize || R == SpecialRegister::GridSize;
 }
 
 // Whether the loop-invariant step S is computed from blockDim or gridDim.
@@ -114,14 +102,6 @@ void collect(Loop &L, SmallVectorImpl<Loop *> &Out) {
     collect(*Inner, Out);
 }
 
-bool hasSpinYields(Function &F) {
-  for (BasicBlock &BB : F)
-    for (Instruction &I : BB)
-      if (siteKindOf(I) == SiteYield)
-        return true;
-  return false;
-}
-
 // Rewrites one stride loop into uniform rounds behind a barrier; false when none can be.
 bool makeOneLoopUniform(Function &F) {
   DominatorTree DT(F);
@@ -145,7 +125,7 @@ PreservedAnalyses LockstepStrideLoopsPass::run(Module &M, ModuleAnalysisManager 
   for (Function &F : M) {
     if (F.isDeclaration() || !isKernel(F))
       continue;
-    if (!hasSpinYields(F))
+    if (!hasSiteOfKind(F, SiteYield))
       while (makeOneLoopUniform(F)) {
         ++NumUniformLoops;
         Changed = true;

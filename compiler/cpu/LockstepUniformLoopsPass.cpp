@@ -38,14 +38,6 @@ namespace {
 
 constexpr unsigned kMinBodyInstructions = 12;
 
-bool hasSite(const Function &F, std::optional<uint32_t> Kind = std::nullopt) {
-  for (const BasicBlock &BB : F)
-    for (const Instruction &I : BB)
-      if (std::optional<uint32_t> K = siteKindOf(I); K && (!Kind || *K == *Kind))
-        return true;
-  return false;
-}
-
 bool qualifies(const Loop &L, const BlockUniformity &Uniformity) {
   if (!L.isInnermost() || !L.getLoopLatch())
     return false;
@@ -82,8 +74,8 @@ void addBarrierOnBackEdge(Loop &L) {
 PreservedAnalyses LockstepUniformLoopsPass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
   for (Function &F : M) {
-    if (F.isDeclaration() || !isKernel(F) || hasSite(F, cpu_abi::SiteYield) ||
-        hasSite(F, cpu_abi::SiteStride))
+    if (F.isDeclaration() || !isKernel(F) || hasSiteOfKind(F, cpu_abi::SiteYield) ||
+        hasSiteOfKind(F, cpu_abi::SiteStride))
       continue;
     DominatorTree DT(F);
     LoopInfo LI(DT);

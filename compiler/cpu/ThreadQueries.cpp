@@ -15,6 +15,38 @@ using namespace drawbridge::cpu_abi;
 
 namespace drawbridge::cpu {
 
+SpecialRegister specialRegisterOf(const Value *V) {
+  const auto *II = dyn_cast<IntrinsicInst>(V);
+  if (!II || !II->getCalledFunction()->getName().starts_with("llvm.nvvm.read.ptx.sreg."))
+    return SpecialRegister::None;
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+    return SpecialRegister::ThreadIndex;
+  case Intrinsic::nvvm_read_ptx_sreg_laneid:
+  case Intrinsic::nvvm_read_ptx_sreg_warpid:
+    return SpecialRegister::LaneOrWarp;
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+    return SpecialRegister::BlockSize;
+  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
+  case Intrinsic::nvvm_read_ptx_sreg_nwarpid:
+    return SpecialRegister::WarpSize;
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+    return SpecialRegister::BlockIndex;
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+    return SpecialRegister::GridSize;
+  default:
+    return SpecialRegister::Other;
+  }
+}
+
 void lowerThreadQueries(Function &F, const ThreadValues &Values) {
   SmallVector<IntrinsicInst *> Queries;
   for (Instruction &I : instructions(F))

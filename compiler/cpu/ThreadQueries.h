@@ -19,4 +19,27 @@ struct ThreadValues {
 
 void lowerThreadQueries(llvm::Function &F, const ThreadValues &Values);
 
+// What a read of a special register (llvm.nvvm.read.ptx.sreg.*) gives, for the passes that
+// reason about which values threads share.
+enum class SpecialRegister {
+  None,        // not a special-register read
+  ThreadIndex, // threadIdx.{x,y,z}
+  LaneOrWarp,  // %laneid, %warpid: fixed for a thread, different between threads
+  BlockSize,   // blockDim.{x,y,z}: one value for the whole grid
+  WarpSize,    // warpSize, %nwarpid: likewise
+  BlockIndex,  // blockIdx.{x,y,z}: one value for the block
+  GridSize,    // gridDim.{x,y,z}
+  Other,       // clocks, cluster and SM registers, ...
+};
+SpecialRegister specialRegisterOf(const llvm::Value *V);
+// The registers a thread reads again after a site and gets the same value from.
+inline bool isStableSpecialRegister(SpecialRegister R) {
+  return R != SpecialRegister::None && R != SpecialRegister::Other;
+}
+// The registers with one value for every thread of a block.
+inline bool isBlockUniformSpecialRegister(SpecialRegister R) {
+  return R == SpecialRegister::BlockSize || R == SpecialRegister::WarpSize ||
+         R == SpecialRegister::BlockIndex || R == SpecialRegister::GridSize;
+}
+
 } // namespace drawbridge::cpu

@@ -3,12 +3,12 @@
 
 #include "CpuAbi.h"
 #include "KernelInfo.h"
+#include "ThreadQueries.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 
@@ -59,19 +59,8 @@ bool isThreadOffset(const Value *V, unsigned Depth = 0) {
     return false;
   if (const auto *C = dyn_cast<ConstantInt>(V))
     return !C->isNegative();
-  if (const auto *II = dyn_cast<IntrinsicInst>(V)) {
-    switch (II->getIntrinsicID()) {
-    case Intrinsic::nvvm_read_ptx_sreg_tid_x:
-    case Intrinsic::nvvm_read_ptx_sreg_tid_y:
-    case Intrinsic::nvvm_read_ptx_sreg_tid_z:
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-      return true;
-    default:
-      return false;
-    }
-  }
+  if (SpecialRegister R = specialRegisterOf(V); R != SpecialRegister::None)
+    return R == SpecialRegister::ThreadIndex || R == SpecialRegister::BlockSize;
   if (const auto *Z = dyn_cast<ZExtInst>(V))
     return isThreadOffset(Z->getOperand(0), Depth + 1);
   if (const auto *BO = dyn_cast<BinaryOperator>(V)) {
