@@ -3,4 +3,10 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 "$root/scripts/build.sh"
-cmake --build "$root/build" --target check
+# A hanging test fails the run after 30 minutes rather than holding it until CI gives up.
+status=0
+timeout 1800 cmake --build "$root/build" --target check || status=$?
+if [ "$status" -eq 124 ]; then
+  echo "test: the suite ran for more than 30 minutes; a test hangs" >&2
+fi
+exit "$status"

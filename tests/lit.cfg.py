@@ -20,6 +20,15 @@ config.excludes = ["Inputs", "CMakeLists.txt", "unit", "reference"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.drawbridge_build, "tests")
 
+# A test that hangs fails after 10 minutes where lit can enforce that (it needs psutil);
+# scripts/test.sh bounds the whole run as well.
+try:
+    import psutil  # noqa: F401
+
+    lit_config.maxIndividualTestTime = 600
+except ImportError:
+    pass
+
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
 # Tests must not depend on the machine's core count.
