@@ -87,10 +87,6 @@ bool useCrossesSite(const Instruction &Def, const Use &U) {
   return false;
 }
 
-bool isStableThreadQuery(const Instruction &I) {
-  return isStableSpecialRegister(specialRegisterOf(&I));
-}
-
 // At most this many instructions are recomputed for one value; a division counts as four.
 constexpr unsigned kRecomputeBudget = 16;
 
@@ -103,7 +99,7 @@ bool recomputable(const Value *V, unsigned &Cost) {
   if (!I)
     return false;
   unsigned Own = 1;
-  if (isStableThreadQuery(*I)) {
+  if (isStableSpecialRegister(specialRegisterOf(I))) {
     Cost += Own;
     return Cost <= kRecomputeBudget;
   }
@@ -125,7 +121,7 @@ bool recomputable(const Value *V, unsigned &Cost) {
 
 bool recomputable(const Instruction &I) {
   unsigned Cost = 0;
-  return !isa<CallBase>(I) || isStableThreadQuery(I) ? recomputable(&I, Cost) : false;
+  return recomputable(&I, Cost);
 }
 
 // A copy of V's expression, placed before Before; constants and parameters are shared.

@@ -65,6 +65,7 @@ struct KernelLayout {
   MapVector<AllocaInst *, uint64_t> FrameOffsets; // per-thread locals
   uint64_t FrameBytesPerThread = 0;
   bool HasWarpSites = false;
+  bool HasYieldSites = false;
 };
 
 uint64_t allocaBytes(const AllocaInst &A, const DataLayout &DL) {
@@ -134,6 +135,7 @@ void collectSites(Function &K, KernelLayout &L) {
       L.SiteBlocks.push_back(BB);
       L.SiteKinds.push_back(*Kind);
       L.HasWarpSites |= isWarpSite(*Kind);
+      L.HasYieldSites |= isYieldSite(*Kind);
     }
 }
 
@@ -678,7 +680,8 @@ void formRegions(Function &K) {
   Fields.Regions = Regions;
   Fields.SiteKinds = L.SiteKinds;
   Fields.FrameBytesPerThread = L.FrameBytesPerThread;
-  Fields.Flags = L.HasWarpSites ? KernelHasWarpSites : 0;
+  Fields.Flags =
+      (L.HasWarpSites ? KernelHasWarpSites : 0) | (L.HasYieldSites ? KernelHasYieldSites : 0);
   emitKernelDescriptor(K, Fields);
   ++NumKernels;
 }

@@ -14,7 +14,9 @@
 
 namespace drawbridge::cpu_abi {
 
-inline constexpr uint32_t kImageVersion = 3;
+// 4: regions run every thread of the range they are given (the runtime calls them on runs of
+// released threads); KernelHasYieldSites.
+inline constexpr uint32_t kImageVersion = 4;
 // A thread's state: the region it may run next (released), or kWaiting | site while it
 // waits at that site, or kThreadExited.
 inline constexpr uint32_t kWaiting = 0x80000000u;
@@ -95,10 +97,11 @@ struct BlockContext {
 using RegionFn = void (*)(void *const *args, BlockContext *ctx, uint32_t begin, uint32_t end);
 
 enum KernelFlags : uint32_t {
-  KernelHasWarpSites = 1u << 0, // some site is warp-scoped: schedule warp by warp
-  KernelUsesFibers = 1u << 1,   // no regions: each thread runs fiberEntry on a fiber of its own
-  KernelUsesPrintf = 1u << 2,   // may call device printf (fixes cudaLimitPrintfFifoSize)
-  KernelUsesMalloc = 1u << 3,   // may call device malloc (fixes cudaLimitMallocHeapSize)
+  KernelHasWarpSites = 1u << 0,  // some site is warp-scoped: schedule warp by warp
+  KernelUsesFibers = 1u << 1,    // no regions: each thread runs fiberEntry on a fiber of its own
+  KernelUsesPrintf = 1u << 2,    // may call device printf (fixes cudaLimitPrintfFifoSize)
+  KernelUsesMalloc = 1u << 3,    // may call device malloc (fixes cudaLimitMallocHeapSize)
+  KernelHasYieldSites = 1u << 4, // some site is a spin-wait or stride-loop yield
 };
 
 // Runs one thread of a fiber kernel from its entry to its end; the thread's identity is in

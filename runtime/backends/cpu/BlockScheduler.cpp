@@ -140,10 +140,7 @@ void runWarp(BlockContext &ctx, ThreadRunner &runner, uint32_t begin, uint32_t e
 class RegionRunner : public ThreadRunner {
 public:
   RegionRunner(const KernelDesc &k, BlockContext &ctx, void *const *args)
-      : K(k), Ctx(ctx), Args(args) {
-    for (uint32_t r = 0; r < k.numRegions; ++r)
-      Yields |= isYieldSite(k.siteKinds[r]);
-  }
+      : K(k), Ctx(ctx), Args(args) {}
 
   void runReleased(uint32_t begin, uint32_t end) override {
     // Each released region once, lowest first; a region leaves its threads waiting or exited,
@@ -172,7 +169,7 @@ public:
   }
   uint32_t kindOf(uint32_t site, uint32_t) override { return K.siteKinds[site]; }
   bool hasWarpSites() override { return K.flags & KernelHasWarpSites; }
-  bool hasYieldSites() override { return Yields; }
+  bool hasYieldSites() override { return K.flags & KernelHasYieldSites; }
 
 private:
   void runRegion(uint32_t region, uint32_t begin, uint32_t end) {
@@ -191,7 +188,6 @@ private:
   const KernelDesc &K;
   BlockContext &Ctx;
   void *const *Args;
-  bool Yields = false;
 };
 
 } // namespace
@@ -245,13 +241,6 @@ namespace {
 // and a group let go together is not written back as released: a region sets the state of
 // every thread it runs, and until then "waiting at the site it starts from" means the same to
 // resumeBlock. Anything else goes the general way (runWarp, RegionRunner::runReleased).
-bool withoutYields(const KernelDesc &k) {
-  for (uint32_t r = 1; r < k.numRegions; ++r)
-    if (isYieldSite(k.siteKinds[r]))
-      return false;
-  return true;
-}
-
 void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args) {
   const uint32_t n = ctx.numThreads;
   uint32_t *state = ctx.state;
@@ -290,8 +279,7 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
       if (!masksDiffer) {
         for (uint32_t begin = 0; begin < n; begin += kWarpSize) {
           const uint32_t lanes = std::min(n - begin, kWarpSize);
-          exchangeInWarp(kind, lanes == kWarpSize ? ~0u : (1u << lanes) - 1, ctx, begin,
-                         begin + lanes);
+          exchangeInWarp(kind, allLanes(lanes), ctx, begin, begin + lanes);
         }
         region = site;
         whole = true;
@@ -332,7 +320,7 @@ void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
     k.regions[0](args, &ctx, 0, ctx.numThreads);
     return;
   }
-  if (withoutYields(k)) {
+  if (!(k.flags & KernelHasYieldSites)) {
     runBlockOfRegions(k, ctx, args);
     return;
   }

@@ -50,7 +50,7 @@ void exchangeInWarp(uint32_t kind, uint32_t participants, BlockContext &ctx, uin
 
   switch (kind) {
   case SiteWarpGather:
-    if (participants == (lanes == kWarpSize ? ~0u : (1u << lanes) - 1)) { // the whole warp
+    if (participants == allLanes(lanes)) { // the whole warp
       for (uint32_t lane = 0; lane < lanes; ++lane) {
         uint32_t source = static_cast<uint32_t>(in(lane) >> 32);
         ctx.exchangeOut[begin + lane] = static_cast<uint32_t>(in(source < lanes ? source : lane));

@@ -8,6 +8,11 @@
 
 namespace drawbridge::runtime::cpu {
 
+// The participant mask of a whole warp of `lanes` lanes.
+constexpr uint32_t allLanes(uint32_t lanes) {
+  return lanes >= cpu_abi::kWarpSize ? ~0u : (1u << lanes) - 1;
+}
+
 // Warp collectives: the lanes of one warp, threads [begin, end) of the block, whose bit is set
 // in `participants` take part. Fills exchangeOut for them.
 void exchangeInWarp(uint32_t kind, uint32_t participants, cpu_abi::BlockContext &ctx,

@@ -1,10 +1,12 @@
 ; The region after a stride site (kind 18) runs round after round: its check also admits
 ; threads waiting at its own site (site 1: state 0x80000001), and after the thread loop a scan
 ; of the states starts another round while any thread came back to the site. The thread loop
-; is marked parallel (its accesses share an access group).
+; is marked parallel (its accesses share an access group). The descriptor's flags say the
+; kernel has a yield site (KernelHasYieldSites, 16), so the runtime keeps the general scheduler.
 ; RUN: %opt -passes=drawbridge-demote-cross-site-values,drawbridge-form-thread-regions -S %s \
 ; RUN:   | FileCheck %s
 
+; CHECK: @kernel.desc = internal constant {{.*}} ptr @kernel.sites, i32 2, i32 {{[0-9]+}}, i32 16,
 ; CHECK-LABEL: define internal void @kernel.region1(
 ; CHECK: thread.check:
 ; CHECK: [[OWN:%.*]] = icmp eq i32 %state{{[0-9]*}}, 1
