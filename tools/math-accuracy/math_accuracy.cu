@@ -6,12 +6,15 @@
 // zeros, subnormals, the largest values, infinities, NaN, values near the domain's edges) and
 // random arguments spread over the whole domain in exponent as well as near zero. The error of
 // a result is its distance in ulps (units in the last place of the result's precision) from
-// the correctly rounded value, as the Programming Guide states its bounds; NaN and infinite
-// results must match exactly. Built with Drawbridge's nvcc and linked with -lmpfr -lgmp.
+// the correctly rounded value, or its absolute error where the Programming Guide states the
+// bound that way (bounds.h); NaN and infinite results must match exactly. Built with Drawbridge's
+// nvcc and linked with -lmpfr -lgmp.
 //
 // usage: math_accuracy [--samples N] [--markdown] [--only NAME]
-// Prints one line per function (or a Markdown table) and exits 1 if any bound is exceeded.
-#include <mpfr.h>
+// Prints one line per function (or a Markdown table) and exits 1 if any bound is exceeded,
+// naming the first arguments that broke it.
+#include "bounds.h"
+#include "references.h"
 
 #include <cmath>
 #include <cstdint>
@@ -22,7 +25,7 @@
 #include <vector>
 
 enum Function {
-#define MATH_FN(name, arity, fcall, dcall, reference, domain, fbound, dbound) fn_##name,
+#define MATH_FN(name, display, arity, fcall, dcall, reference, domain, fbound, dbound) fn_##name,
 #include "functions.def"
 #undef MATH_FN
   kFunctions
@@ -34,9 +37,11 @@ __global__ void evaluateFloat(int fn, const double *xs, const double *ys, const 
   if (i >= n)
     return;
   float a = (float)xs[i], b = (float)ys[i], c = (float)zs[i];
-  (void)b, (void)c;
+  float abc[3] = {a, b, c}, first, second; /* array and out-parameter arguments */
+  int integer;
+  (void)b, (void)c, (void)abc, (void)first, (void)second, (void)integer;
   switch (fn) {
-#define MATH_FN(name, arity, fcall, dcall, reference, domain, fbound, dbound)                      \
+#define MATH_FN(name, display, arity, fcall, dcall, reference, domain, fbound, dbound)             \
   case fn_##name:                                                                                  \
     out[i] = fcall;                                                                                \
     break;
@@ -51,9 +56,11 @@ __global__ void evaluateDouble(int fn, const double *xs, const double *ys, const
   if (i >= n)
     return;
   double A = xs[i], B = ys[i], C = zs[i];
-  (void)B, (void)C;
+  double ABC[3] = {A, B, C}, first, second;
+  int integer;
+  (void)B, (void)C, (void)ABC, (void)first, (void)second, (void)integer;
   switch (fn) {
-#define MATH_FN(name, arity, fcall, dcall, reference, domain, fbound, dbound)                      \
+#define MATH_FN(name, display, arity, fcall, dcall, reference, domain, fbound, dbound)             \
   case fn_##name:                                                                                  \
     out[i] = dcall;                                                                                \
     break;
@@ -63,219 +70,6 @@ __global__ void evaluateDouble(int fn, const double *xs, const double *ys, const
 }
 
 namespace {
-
-constexpr mpfr_prec_t kPrecision = 192;
-
-// ---- References MPFR does not provide directly ----------------------------------------------
-
-int ref_rcbrt(mpfr_t r, mpfr_t x) {
-  mpfr_cbrt(r, x, MPFR_RNDN);
-  mpfr_ui_div(r, 1, r, MPFR_RNDN);
-  return 0;
-}
-int ref_rhypot(mpfr_t r, mpfr_t x, mpfr_t y) {
-  mpfr_hypot(r, x, y, MPFR_RNDN);
-  mpfr_ui_div(r, 1, r, MPFR_RNDN);
-  return 0;
-}
-int ref_norm3d(mpfr_t r, mpfr_t x, mpfr_t y, mpfr_t z, bool reciprocal) {
-  if (mpfr_inf_p(x) || mpfr_inf_p(y) || mpfr_inf_p(z)) {
-    mpfr_set_inf(r, 1);
-  } else {
-    mpfr_t t;
-    mpfr_init2(t, kPrecision);
-    mpfr_sqr(r, x, MPFR_RNDN);
-    mpfr_sqr(t, y, MPFR_RNDN);
-    mpfr_add(r, r, t, MPFR_RNDN);
-    mpfr_sqr(t, z, MPFR_RNDN);
-    mpfr_add(r, r, t, MPFR_RNDN);
-    mpfr_sqrt(r, r, MPFR_RNDN);
-    mpfr_clear(t);
-  }
-  if (reciprocal)
-    mpfr_ui_div(r, 1, r, MPFR_RNDN);
-  return 0;
-}
-// Solves f(x) = y by Newton steps from a starting point (erfinv and erfcinv).
-template <typename F, typename Slope>
-void solve(mpfr_t r, mpfr_t y, double start, F f, Slope slope) {
-  mpfr_t value, d;
-  mpfr_inits2(kPrecision, value, d, (mpfr_ptr)0);
-  mpfr_set_d(r, start, MPFR_RNDN);
-  for (int i = 0; i < 40; ++i) {
-    f(value, r);
-    mpfr_sub(value, value, y, MPFR_RNDN);
-    slope(d, r);
-    if (mpfr_zero_p(d))
-      break;
-    mpfr_div(value, value, d, MPFR_RNDN);
-    mpfr_sub(r, r, value, MPFR_RNDN);
-    if (mpfr_zero_p(value) || mpfr_get_exp(value) < mpfr_get_exp(r) - kPrecision + 8)
-      break;
-  }
-  mpfr_clears(value, d, (mpfr_ptr)0);
-}
-// d/dx erf(x) = 2/sqrt(pi) e^(-x^2)
-void erfSlope(mpfr_t d, mpfr_t x) {
-  mpfr_t t;
-  mpfr_init2(t, kPrecision);
-  mpfr_sqr(d, x, MPFR_RNDN);
-  mpfr_neg(d, d, MPFR_RNDN);
-  mpfr_exp(d, d, MPFR_RNDN);
-  mpfr_const_pi(t, MPFR_RNDN);
-  mpfr_sqrt(t, t, MPFR_RNDN);
-  mpfr_div(d, d, t, MPFR_RNDN);
-  mpfr_mul_ui(d, d, 2, MPFR_RNDN);
-  mpfr_clear(t);
-}
-// A starting point for the Newton steps: erfc(x) = target by bisection in double.
-double erfcStart(double target) {
-  double lo = -27, hi = 27;
-  for (int i = 0; i < 200; ++i) {
-    double mid = 0.5 * (lo + hi);
-    (std::erfc(mid) > target ? lo : hi) = mid;
-  }
-  return 0.5 * (lo + hi);
-}
-int ref_erfcinv(mpfr_t r, mpfr_t y);
-int ref_erfinv(mpfr_t r, mpfr_t y) {
-  double v = mpfr_get_d(y, MPFR_RNDN);
-  if (std::isnan(v) || std::fabs(v) > 1) {
-    mpfr_set_nan(r);
-  } else if (std::fabs(v) == 1) {
-    mpfr_set_inf(r, v > 0 ? 1 : -1);
-  } else if (std::fabs(v) > 0.5) { // erf is flat there: solve erfc(x) = 1 - |y| instead
-    mpfr_t c;
-    mpfr_init2(c, kPrecision);
-    mpfr_ui_sub(c, 1, y, MPFR_RNDN);
-    if (v < 0)
-      mpfr_set_d(c, 1.0, MPFR_RNDN), mpfr_add(c, c, y, MPFR_RNDN);
-    ref_erfcinv(r, c);
-    if (v < 0)
-      mpfr_neg(r, r, MPFR_RNDN);
-    mpfr_clear(c);
-  } else {
-    solve(
-        r, y, v * 0.88622692545275801, // erf(x) ~ 2x / sqrt(pi) near 0
-        [](mpfr_t out, mpfr_t x) { mpfr_erf(out, x, MPFR_RNDN); }, erfSlope);
-  }
-  return 0;
-}
-int ref_erfcinv(mpfr_t r, mpfr_t y) {
-  double v = mpfr_get_d(y, MPFR_RNDN);
-  if (std::isnan(v) || v < 0 || v > 2) {
-    mpfr_set_nan(r);
-  } else if (v == 0 || v == 2) {
-    mpfr_set_inf(r, v == 0 ? 1 : -1);
-  } else {
-    solve(
-        r, y, erfcStart(v), [](mpfr_t out, mpfr_t x) { mpfr_erfc(out, x, MPFR_RNDN); },
-        [](mpfr_t d, mpfr_t x) {
-          erfSlope(d, x);
-          mpfr_neg(d, d, MPFR_RNDN);
-        });
-  }
-  return 0;
-}
-int ref_erfcx(mpfr_t r, mpfr_t x) {
-  if (mpfr_cmp_ui(x, 1u << 16) > 0) {
-    // exp(x^2) overflows and erfc(x) underflows even in MPFR's range: the asymptotic series
-    // 1/(x sqrt(pi)) sum (-1)^k (2k-1)!! / (2x^2)^k, whose terms fall below 2^-192 at once.
-    mpfr_t u, term, sum;
-    mpfr_inits2(kPrecision, u, term, sum, (mpfr_ptr)0);
-    mpfr_sqr(u, x, MPFR_RNDN);
-    mpfr_mul_ui(u, u, 2, MPFR_RNDN);
-    mpfr_ui_div(u, 1, u, MPFR_RNDN);
-    mpfr_set_ui(term, 1, MPFR_RNDN);
-    mpfr_set_ui(sum, 1, MPFR_RNDN);
-    for (unsigned long k = 1; k < 20; ++k) {
-      mpfr_mul(term, term, u, MPFR_RNDN);
-      mpfr_mul_si(term, term, -(long)(2 * k - 1), MPFR_RNDN);
-      mpfr_add(sum, sum, term, MPFR_RNDN);
-    }
-    mpfr_const_pi(u, MPFR_RNDN);
-    mpfr_sqrt(u, u, MPFR_RNDN);
-    mpfr_mul(u, u, x, MPFR_RNDN);
-    mpfr_div(r, sum, u, MPFR_RNDN);
-    mpfr_clears(u, term, sum, (mpfr_ptr)0);
-    return 0;
-  }
-  mpfr_t t;
-  mpfr_init2(t, kPrecision);
-  mpfr_erfc(r, x, MPFR_RNDN);
-  mpfr_sqr(t, x, MPFR_RNDN);
-  mpfr_exp(t, t, MPFR_RNDN);
-  mpfr_mul(r, r, t, MPFR_RNDN);
-  if (mpfr_inf_p(x) && mpfr_sgn(x) > 0)
-    mpfr_set_zero(r, 1);
-  mpfr_clear(t);
-  return 0;
-}
-int ref_normcdf(mpfr_t r, mpfr_t x) { // erfc(-x / sqrt(2)) / 2
-  mpfr_t s;
-  mpfr_init2(s, kPrecision);
-  mpfr_sqrt_ui(s, 2, MPFR_RNDN);
-  mpfr_div(r, x, s, MPFR_RNDN);
-  mpfr_neg(r, r, MPFR_RNDN);
-  mpfr_erfc(r, r, MPFR_RNDN);
-  mpfr_div_ui(r, r, 2, MPFR_RNDN);
-  mpfr_clear(s);
-  return 0;
-}
-int ref_normcdfinv(mpfr_t r, mpfr_t p) { // -sqrt(2) erfcinv(2p)
-  mpfr_t twice, s;
-  mpfr_inits2(kPrecision, twice, s, (mpfr_ptr)0);
-  mpfr_mul_ui(twice, p, 2, MPFR_RNDN);
-  ref_erfcinv(r, twice);
-  mpfr_sqrt_ui(s, 2, MPFR_RNDN);
-  mpfr_mul(r, r, s, MPFR_RNDN);
-  mpfr_neg(r, r, MPFR_RNDN);
-  mpfr_clears(twice, s, (mpfr_ptr)0);
-  return 0;
-}
-int ref_lgamma(mpfr_t r, mpfr_t x) {
-  int sign;
-  return mpfr_lgamma(r, &sign, x, MPFR_RNDN);
-}
-// I_n(x) = sum_k (x/2)^(2k+n) / (k! (k+n)!), summed until the terms vanish.
-int ref_bessel_i(mpfr_t r, mpfr_t x, int order) {
-  if (mpfr_nan_p(x) || mpfr_inf_p(x)) {
-    mpfr_abs(r, x, MPFR_RNDN);
-    if (order && mpfr_inf_p(x))
-      mpfr_set(r, x, MPFR_RNDN);
-    return 0;
-  }
-  mpfr_t q, term;
-  mpfr_inits2(kPrecision, q, term, (mpfr_ptr)0);
-  mpfr_div_ui(q, x, 2, MPFR_RNDN);
-  if (order)
-    mpfr_set(term, q, MPFR_RNDN);
-  else
-    mpfr_set_ui(term, 1, MPFR_RNDN);
-  mpfr_sqr(q, q, MPFR_RNDN);
-  mpfr_set(r, term, MPFR_RNDN);
-  for (unsigned long k = 1; k < 100000; ++k) {
-    mpfr_mul(term, term, q, MPFR_RNDN);
-    mpfr_div_ui(term, term, k * (k + order), MPFR_RNDN);
-    mpfr_add(r, r, term, MPFR_RNDN);
-    if (mpfr_zero_p(term) || mpfr_get_exp(term) < mpfr_get_exp(r) - kPrecision)
-      break;
-  }
-  mpfr_clears(q, term, (mpfr_ptr)0);
-  return 0;
-}
-
-// ---- Bounds and domains ---------------------------------------------------------------------
-
-struct Bound {
-  int ulp;
-  double absolute; // > 0: Bessel functions, absolute error for |x| >= 8
-  bool gap;        // not met yet: reported, not failed
-};
-constexpr Bound ULP(int u) { return {u, 0, false}; }
-constexpr Bound BESSEL(int u, double a) { return {u, a, false}; }
-constexpr Bound GAP(Bound b) { return {b.ulp, b.absolute, true}; }
-constexpr Bound EXACT{0, 0, false};
 
 enum Domain {
   Everything,
@@ -289,27 +83,41 @@ enum Domain {
   PowArguments,
   GammaArguments,
   LgammaArguments,
+  OrderAndAnything, // y: an integer order 0..128 (jn)
+  OrderAndPositive, // y: an integer order 0..128, x > 0 (yn)
+  WithExponent,     // y: an integer exponent -300..300 (ldexp, scalbn)
 };
 
 struct Info {
-  const char *name;
+  const char *name;    // for --only
+  const char *display; // for the table
   int arity;
   Domain domain;
   Bound bounds[2]; // float, double
   // Sets r to the function's value; returns the sign of r - exact (MPFR's ternary value), or
-  // 0 where the reference is computed in several steps.
-  int (*reference)(mpfr_t r, mpfr_t x, mpfr_t y, mpfr_t z);
+  // 0 where the reference is computed in several steps. isFloat tells the precision.
+  int (*reference)(mpfr_t r, mpfr_t x, mpfr_t y, mpfr_t z, bool isFloat);
 };
 
+// The arguments as doubles, for references that are host C library operations.
+#define X mpfr_get_d(x, MPFR_RNDN)
+#define Y mpfr_get_d(y, MPFR_RNDN)
 const Info kInfo[kFunctions] = {
-#define MATH_FN(name, arity, fcall, dcall, reference, domain, fbound, dbound)                      \
-  {#name, arity, domain, {fbound, dbound}, [](mpfr_t r, mpfr_t x, mpfr_t y, mpfr_t z) {            \
-     (void)y, (void)z;                                                                             \
+#define MATH_FN(name, display, arity, fcall, dcall, reference, domain, fbound, dbound)             \
+  {#name,                                                                                          \
+   display,                                                                                        \
+   arity,                                                                                          \
+   domain,                                                                                         \
+   {fbound, dbound},                                                                               \
+   [](mpfr_t r, mpfr_t x, mpfr_t y, mpfr_t z, bool isFloat) {                                      \
+     (void)y, (void)z, (void)isFloat;                                                              \
      return reference;                                                                             \
    }},
 #include "functions.def"
 #undef MATH_FN
 };
+#undef X
+#undef Y
 
 // xorshift: the same samples on every run.
 struct Random {
@@ -327,8 +135,18 @@ struct Random {
   }
 };
 
-double fitDomain(Domain d, double v, Random &rng) {
+// Maps a sample v for argument k (0: x, 1: y, 2: z) into the function's domain.
+double fitDomain(Domain d, int k, double v, Random &rng) {
   switch (d) {
+  case OrderAndAnything:
+  case OrderAndPositive:
+    if (k == 1)
+      return std::floor(129 * rng.unit());
+    return d == OrderAndPositive && std::fabs(v) == 0 ? 1
+           : d == OrderAndPositive                    ? std::fabs(v)
+                                                      : v;
+  case WithExponent:
+    return k == 1 ? std::floor(601 * rng.unit()) - 300 : v;
   case MinusOneToOne:
     return std::fmod(v, 1.0);
   case OneAndAbove:
@@ -375,7 +193,8 @@ int64_t ordered(double v, bool isFloat) {
 }
 
 struct Result {
-  double worstUlps = 0;
+  RegionWorst regions[2];
+  bool wrongSpecial = false; // a NaN or infinity where the reference has none, or the reverse
   double worstArgs[3] = {0, 0, 0};
   double worstGot = 0, worstWant = 0;
   int failures = 0;
@@ -383,6 +202,10 @@ struct Result {
 
 Result measure(int fn, bool isFloat, int samples) {
   const Info &info = kInfo[fn];
+  const Bound &bound = info.bounds[isFloat ? 0 : 1];
+  Result result;
+  if (bound.kind == Bound::None)
+    return result;
   Random rng;
   rng.s += fn * 7919 + isFloat;
   std::vector<double> base = edges(isFloat);
@@ -407,7 +230,7 @@ Result measure(int fn, bool isFloat, int samples) {
         v = rng.spread(minExp, maxExp);
       if (info.domain == PowArguments && k == 1 && i % 2)
         v = std::trunc(std::fmod(v, 64.0)); // integer exponents too
-      v = fitDomain(info.domain, v, rng);
+      v = fitDomain(info.domain, k, v, rng);
       args[k] = isFloat ? (double)(float)v : v;
     }
     xs[i] = args[0], ys[i] = args[1], zs[i] = args[2];
@@ -418,39 +241,47 @@ Result measure(int fn, bool isFloat, int samples) {
     evaluateDouble<<<(n + 127) / 128, 128>>>(fn, xs, ys, zs, n, outD);
   cudaDeviceSynchronize();
 
-  Result result;
-  const Bound &bound = info.bounds[isFloat ? 0 : 1];
   mpfr_t r, x, y, z, diff;
   mpfr_inits2(kPrecision, r, x, y, z, diff, (mpfr_ptr)0);
   for (int i = 0; i < n; ++i) {
     mpfr_set_d(x, xs[i], MPFR_RNDN);
     mpfr_set_d(y, ys[i], MPFR_RNDN);
     mpfr_set_d(z, zs[i], MPFR_RNDN);
-    // A reference that rounded onto a midpoint of the target precision would round again the
-    // wrong way: move it one of its own ulps toward the exact value first.
-    int ternary = info.reference(r, x, y, z);
-    if (ternary > 0)
+    int ternary = info.reference(r, x, y, z, isFloat);
+    // A reference rounded to nearest onto a midpoint of the target precision would round again
+    // the wrong way: move it one of its own ulps toward the exact value first. A directed
+    // rounding needs no such step: rounding twice in one direction is rounding once.
+    if (bound.mode == MPFR_RNDN && ternary > 0)
       mpfr_nextbelow(r);
-    else if (ternary < 0)
+    else if (bound.mode == MPFR_RNDN && ternary < 0)
       mpfr_nextabove(r);
     double got = isFloat ? (double)outF[i] : outD[i];
-    double want = isFloat ? (double)mpfr_get_flt(r, MPFR_RNDN) : mpfr_get_d(r, MPFR_RNDN);
-    double ulps;
-    if (std::isnan(want) || std::isnan(got) || std::isinf(want) || std::isinf(got))
-      ulps = (std::isnan(want) && std::isnan(got)) || want == got ? 0 : INFINITY;
-    else
-      ulps = (double)std::llabs(ordered(got, isFloat) - ordered(want, isFloat));
-    bool ok = ulps <= bound.ulp;
-    if (!ok && bound.absolute > 0 && std::fabs(xs[i]) >= 8 && std::isfinite(got)) {
+    double want = isFloat ? (double)mpfr_get_flt(r, bound.mode) : mpfr_get_d(r, bound.mode);
+    Judgement j = judge(bound, xs[i], ys[i]);
+    bool special = std::isnan(want) || std::isnan(got) || std::isinf(want) || std::isinf(got);
+    double error;
+    bool ok;
+    if (special) {
+      ok = (std::isnan(want) && std::isnan(got)) || want == got;
+      error = 0;
+    } else if (j.absolute) {
       mpfr_sub_d(diff, r, got, MPFR_RNDN);
-      ok = std::fabs(mpfr_get_d(diff, MPFR_RNDN)) <= bound.absolute;
-      if (ok)
-        ulps = 0; // within the absolute bound that applies there
+      error = std::fabs(mpfr_get_d(diff, MPFR_RNDN));
+      ok = j.limit < 0 || error <= j.limit;
+    } else {
+      error = (double)std::llabs(ordered(got, isFloat) - ordered(want, isFloat));
+      ok = j.limit < 0 || error <= j.limit;
     }
+    RegionWorst &region = result.regions[j.region];
+    region.seen = true;
+    region.absolute = j.absolute;
+    if (!ok && special)
+      result.wrongSpecial = true;
     if (!ok)
       ++result.failures;
-    if (ulps > result.worstUlps || (!ok && result.failures == 1)) {
-      result.worstUlps = ulps;
+    if (error > region.worst)
+      region.worst = error;
+    if (!ok && result.failures == 1) {
       result.worstArgs[0] = xs[i], result.worstArgs[1] = ys[i], result.worstArgs[2] = zs[i];
       result.worstGot = got, result.worstWant = want;
     }
@@ -460,23 +291,9 @@ Result measure(int fn, bool isFloat, int samples) {
   return result;
 }
 
-std::string boundText(const Bound &b) {
-  char text[64];
-  if (b.absolute > 0)
-    snprintf(text, sizeof text, "%d below 8, %.2g absolute beyond", b.ulp, b.absolute);
-  else
-    snprintf(text, sizeof text, "%d", b.ulp);
-  return text;
-}
-
-// The measured maximum, marked where it is over the bound.
-std::string measuredText(const Result &r, const Bound &b) {
-  char text[64];
-  if (std::isinf(r.worstUlps))
-    snprintf(text, sizeof text, "wrong special value");
-  else
-    snprintf(text, sizeof text, "%.0f", r.worstUlps);
-  std::string s = text;
+// The measured maxima, marked where a result broke the bound.
+std::string resultText(const Result &r, const Bound &b) {
+  std::string s = r.wrongSpecial ? "wrong special value" : measuredText(b, r.regions);
   if (r.failures)
     s += b.gap ? " (over: known gap)" : " (OVER)";
   return s;
@@ -506,36 +323,34 @@ int main(int argc, char **argv) {
   }
   int exceeded = 0;
   if (markdown)
-    printf(
-        "| function | float bound (ulp) | float measured | double bound (ulp) | double measured |\n"
-        "|---|---|---|---|---|\n");
+    printf("| function | float bound (ulp) | float measured | double bound (ulp) | double measured "
+           "|\n|---|---|---|---|---|\n");
   for (int fn = 0; fn < kFunctions; ++fn) {
-    if (only && strcmp(only, kInfo[fn].name))
+    const Info &info = kInfo[fn];
+    if (only && strcmp(only, info.name))
       continue;
     Result results[2] = {measure(fn, true, samples), measure(fn, false, samples)};
     for (int p = 0; p < 2; ++p)
       if (results[p].failures) {
-        bool gap = kInfo[fn].bounds[p].gap;
+        bool gap = info.bounds[p].gap;
         exceeded += !gap;
         fprintf(stderr,
-                "%s%s exceeds its bound %s%s on %d inputs; worst: (%.17g, %.17g, %.17g) "
+                "%s (%s) exceeds its bound %s%s on %d inputs; first: (%.17g, %.17g, %.17g) "
                 "gave %.17g, correctly rounded %.17g\n",
-                kInfo[fn].name, p ? "" : "f", boundText(kInfo[fn].bounds[p]).c_str(),
+                info.display, p ? "double" : "float", boundText(info.bounds[p]).c_str(),
                 gap ? " (a known gap)" : "", results[p].failures, results[p].worstArgs[0],
                 results[p].worstArgs[1], results[p].worstArgs[2], results[p].worstGot,
                 results[p].worstWant);
       }
+    std::string text[2][2];
+    for (int p = 0; p < 2; ++p)
+      text[p][0] = boundText(info.bounds[p]), text[p][1] = resultText(results[p], info.bounds[p]);
     if (markdown)
-      printf("| %s | %s | %s | %s | %s |\n", kInfo[fn].name, boundText(kInfo[fn].bounds[0]).c_str(),
-             measuredText(results[0], kInfo[fn].bounds[0]).c_str(),
-             boundText(kInfo[fn].bounds[1]).c_str(),
-             measuredText(results[1], kInfo[fn].bounds[1]).c_str());
+      printf("| %s | %s | %s | %s | %s |\n", info.display, text[0][0].c_str(), text[0][1].c_str(),
+             text[1][0].c_str(), text[1][1].c_str());
     else
-      printf("%-14s float %s ulp (bound %s)   double %s ulp (bound %s)\n", kInfo[fn].name,
-             measuredText(results[0], kInfo[fn].bounds[0]).c_str(),
-             boundText(kInfo[fn].bounds[0]).c_str(),
-             measuredText(results[1], kInfo[fn].bounds[1]).c_str(),
-             boundText(kInfo[fn].bounds[1]).c_str());
+      printf("%-14s float %s (bound %s)   double %s (bound %s)\n", info.display, text[0][1].c_str(),
+             text[0][0].c_str(), text[1][1].c_str(), text[1][0].c_str());
   }
   if (!markdown)
     printf("%s\n", exceeded ? "FAIL" : "PASS");

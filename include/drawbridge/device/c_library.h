@@ -20,17 +20,9 @@ __device__ void *memcpy(void *destination, const void *source, size_t count)
     __attribute__((nothrow));
 __device__ void *memset(void *destination, int value, size_t count) __attribute__((nothrow));
 /* Bessel functions of the first and second kinds, which CUDA's Math API shares with the C
- * library (j0 and j1 in double are refined in math_refined.h). */
+ * library (j0, j1, y0 and y1 are refined in math_refined.h). */
 __device__ double jn(int n, double x) __attribute__((nothrow));
-__device__ double y0(double x) __attribute__((nothrow));
-__device__ double y1(double x) __attribute__((nothrow));
 __device__ double yn(int n, double x) __attribute__((nothrow));
-__device__ float j0f(float x) __attribute__((nothrow));
-__device__ float j1f(float x) __attribute__((nothrow));
-__device__ float jnf(int n, float x) __attribute__((nothrow));
-__device__ float y0f(float x) __attribute__((nothrow));
-__device__ float y1f(float x) __attribute__((nothrow));
-__device__ float ynf(int n, float x) __attribute__((nothrow));
 __DRAWBRIDGE_END_EXTERN_C
 
 #endif /* __DRAWBRIDGE_DEVICE_C_LIBRARY_H__ */

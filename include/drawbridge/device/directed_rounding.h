@@ -3,7 +3,8 @@
  *
  * Part of Drawbridge, a clean-room CUDA toolchain, written from the CUDA Math API's single and
  * double precision and type casting intrinsics. The floating-point environment is left alone
- * (vectorised code around these calls runs in round-to-nearest). Each operation instead
+ * (vectorised code around these calls runs in round-to-nearest). The __fmaf_ieee_ forms are the
+ * __fmaf_ ones that the Math API says ignore -ftz=true. Each operation instead
  * rounds to nearest, finds the sign of the exact error with an error-free transformation
  * (TwoSum for sums, an FMA residual for products, quotients and square roots, products and
  * quotients of floats exactly in double, operands scaled by powers of two where a residual
@@ -91,7 +92,8 @@ __DRAWBRIDGE_DEVICE double __drawbridge_dmul(double x, double y, int mode) {
   return __drawbridge_direct(r, __drawbridge_sign(error), mode, negative);
 }
 
-/* Quotients of doubles: the sign of x - r y, scaled up when the quotient is tiny. */
+/* Quotients of doubles: the sign of x - r y, scaled up when the quotient or the dividend is
+ * small enough for that residual to fall below the subnormals. */
 __DRAWBRIDGE_DEVICE double __drawbridge_ddiv(double x, double y, int mode) {
   double r = x / y;
   if (__builtin_isnan(r) || x == 0 || __builtin_isinf(x) || __builtin_isinf(y) || y == 0)
@@ -101,8 +103,8 @@ __DRAWBRIDGE_DEVICE double __drawbridge_ddiv(double x, double y, int mode) {
     return __drawbridge_direct(r, 0, mode, negative);
   if (r == 0) /* the exact quotient underflowed */
     return __drawbridge_direct(r, negative ? -1 : 1, mode, negative);
-  double remainder = __builtin_fabs(r) < 0x1p-969 ? __builtin_fma(-r * 0x1p108, y, x * 0x1p108)
-                                                  : __builtin_fma(-r, y, x);
+  bool small = __builtin_fabs(r) < 0x1p-969 || __builtin_fabs(x) < 0x1p-900;
+  double remainder = small ? __builtin_fma(-r * 0x1p108, y, x * 0x1p108) : __builtin_fma(-r, y, x);
   return __drawbridge_direct(r, __drawbridge_sign(remainder) * (y < 0 ? -1 : 1), mode, negative);
 }
 
@@ -115,9 +117,64 @@ __DRAWBRIDGE_DEVICE double __drawbridge_dsqrt(double x, int mode) {
   return __drawbridge_direct(r, __drawbridge_sign(remainder), mode, false);
 }
 
+/* The sign of a + b + c + d, exactly: Shewchuk's grow-expansion turns the four into a
+ * non-overlapping expansion, whose largest nonzero component carries the sign of the sum. */
+__DRAWBRIDGE_DEVICE int __drawbridge_sign_of_sum(double a, double b, double c, double d) {
+  double parts[4] = {a, 0, 0, 0}, more[3] = {b, c, d};
+  for (int i = 0; i < 3; ++i) {
+    double q = more[i];
+    for (int j = 0; j <= i; ++j) {
+      double s = q + parts[j], bb = s - q;
+      parts[j] = (q - (s - bb)) + (parts[j] - bb);
+      q = s;
+    }
+    parts[i + 1] = q;
+  }
+  for (int j = 3; j >= 0; --j)
+    if (parts[j] != 0)
+      return parts[j] > 0 ? 1 : -1;
+  return 0;
+}
+
+/* Fused multiply-adds of doubles: the sign of x y + z - r, with r the nearest result, from the
+ * exact product of x and y scaled to [1, 4) and z and r scaled alike (exactly, in the cases
+ * that reach it). A product below a quarter ulp of z leaves r = z and the product's sign; a z
+ * too small to scale leaves its sign for the tie. */
+__DRAWBRIDGE_DEVICE double __drawbridge_dfma(double x, double y, double z, int mode) {
+  double r = __builtin_fma(x, y, z);
+  if (!__builtin_isfinite(x) || !__builtin_isfinite(y) || !__builtin_isfinite(z) ||
+      __builtin_isnan(r))
+    return r;
+  if (x == 0 || y == 0) /* the product is an exact zero */
+    return __drawbridge_add(x * y, z, mode);
+  if (z == 0)
+    return __drawbridge_dmul(x, y, mode);
+  int product_sign = __builtin_signbit(x) != __builtin_signbit(y) ? -1 : 1;
+  int ex = __builtin_ilogb(x), ey = __builtin_ilogb(y), ez = __builtin_ilogb(z);
+  int exy = ex + ey, error;
+  if (exy < ez - 56) {
+    error = product_sign;
+  } else {
+    double xs = __builtin_ldexp(x, -ex), ys = __builtin_ldexp(y, -ey);
+    double hi = xs * ys, lo = __builtin_fma(xs, ys, -hi), rs = __builtin_ldexp(r, -exy);
+    if (ez < exy - 200) {
+      error = __drawbridge_sign_of_sum(hi, lo, -rs, 0.0);
+      if (error == 0)
+        error = z > 0 ? 1 : -1;
+    } else {
+      error = __drawbridge_sign_of_sum(hi, lo, __builtin_ldexp(z, -exy), -rs);
+    }
+  }
+  if (r == 0 && error == 0) /* an exact zero from opposite signs */
+    return mode == __DRAWBRIDGE_RD ? -0.0 : 0.0;
+  return __drawbridge_direct(r, error, mode, r != 0 ? r < 0 : error < 0);
+}
+
 /* Float products, quotients and square roots: exact or with an exact residual in double. */
 __DRAWBRIDGE_DEVICE float __drawbridge_fmul(float x, float y, int mode) {
-  double p = (double)x * y; /* exact */
+  double p = (double)x * y;   /* exact */
+  if (!__builtin_isfinite(p)) /* an infinite or NaN operand */
+    return (float)p;
   return __drawbridge_float_of(p, 0.0, mode);
 }
 __DRAWBRIDGE_DEVICE float __drawbridge_fdiv(float x, float y, int mode) {
@@ -181,6 +238,12 @@ __DRAWBRIDGE_DEVICE float __drawbridge_fmaf(float x, float y, float z, int mode)
   }                                                                                                \
   __DRAWBRIDGE_DEVICE double __drcp_##suffix(double x) { return __drawbridge_ddiv(1.0, x, mode); } \
   __DRAWBRIDGE_DEVICE double __dsqrt_##suffix(double x) { return __drawbridge_dsqrt(x, mode); }    \
+  __DRAWBRIDGE_DEVICE double __fma_##suffix(double x, double y, double z) {                        \
+    return __drawbridge_dfma(x, y, z, mode);                                                       \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE float __fmaf_ieee_##suffix(float x, float y, float z) {                      \
+    return __drawbridge_fmaf(x, y, z, mode);                                                       \
+  }                                                                                                \
   __DRAWBRIDGE_DEVICE float __int2float_##suffix(int x) {                                          \
     return __drawbridge_float_of((double)x, 0.0, mode);                                            \
   }                                                                                                \

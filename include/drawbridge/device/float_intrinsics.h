@@ -100,6 +100,9 @@ __DRAWBRIDGE_DEVICE float __fsqrt_rn(float x) { return __builtin_sqrtf(x); }
 /* 1/sqrt(x) in round-to-nearest: computed in double, then rounded to float. */
 __DRAWBRIDGE_DEVICE float __frsqrt_rn(float x) { return (float)(1.0 / __builtin_sqrt((double)x)); }
 __DRAWBRIDGE_DEVICE float __fmaf_rn(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
+__DRAWBRIDGE_DEVICE float __fmaf_ieee_rn(float x, float y, float z) {
+  return __builtin_fmaf(x, y, z);
+}
 __DRAWBRIDGE_DEVICE double __dadd_rn(double x, double y) { return x + y; }
 __DRAWBRIDGE_DEVICE double __dsub_rn(double x, double y) { return x - y; }
 __DRAWBRIDGE_DEVICE double __dmul_rn(double x, double y) { return x * y; }

@@ -26,7 +26,7 @@
   __DRAWBRIDGE_DEVICE double name(double x) { return __builtin_##name(x); }                        \
   __DRAWBRIDGE_DEVICE float name##f(float x) { return __builtin_##name##f(x); }                    \
   __DRAWBRIDGE_DEVICE float name(float x) { return __builtin_##name##f(x); }
-/* The float forms only: the double one is refined in math_refined.h. */
+/* The float forms only: the double one is in math_refined.h. */
 #define __DRAWBRIDGE_MATH_UNARY_FLOAT(name)                                                        \
   __DRAWBRIDGE_DEVICE float name##f(float x) { return __builtin_##name##f(x); }                    \
   __DRAWBRIDGE_DEVICE float name(float x) { return __builtin_##name##f(x); }
@@ -43,7 +43,7 @@ __DRAWBRIDGE_MATH_UNARY(acos)
 __DRAWBRIDGE_MATH_UNARY(atan)
 __DRAWBRIDGE_MATH_UNARY(sinh)
 __DRAWBRIDGE_MATH_UNARY(cosh)
-__DRAWBRIDGE_MATH_UNARY(tanh)
+__DRAWBRIDGE_MATH_UNARY_FLOAT(tanh)
 __DRAWBRIDGE_MATH_UNARY(asinh)
 __DRAWBRIDGE_MATH_UNARY(acosh)
 __DRAWBRIDGE_MATH_UNARY(atanh)

@@ -1,20 +1,22 @@
 /* drawbridge/device/math_refined.h - double-precision functions refined past the C library.
  *
  * Part of Drawbridge, a clean-room CUDA toolchain. Where the C library's double function misses
- * the CUDA Programming Guide's error bound (cbrt and exp10 by a few ulps; j0 and j1 near their
- * zeros, where any formula that loses a few bits shows them as large relative errors), the
- * device function corrects it with double-double arithmetic (a value carried as hi + lo):
+ * the CUDA Programming Guide's error bound (cbrt, exp10 and tanh by a few ulps; the Bessel
+ * functions near their zeros, where any formula that loses a few bits shows them as large
+ * relative errors), the device function corrects it with double-double arithmetic
+ * (double_double.h):
  *   cbrt, rcbrt  one Newton step y + (x - y^3) / 3y^2 with y^3 formed exactly by FMA
  *   exp10        exp(x ln 10) with x ln 10 carried in two parts
- *   j0, j1       the power series for |x| < 8, summed in double-double (the alternating terms
+ *   j0, j1, y0, y1  their power series for 0 < |x| < 8, summed in double-double (the terms
  *                cancel to the small values near the zeros); the C library's beyond, where
  *                the Guide's bound is absolute
+ *   tanh         a fitted odd polynomial near zero, 1 - 2 / (e^2x + 1) in double-double beyond
  * tools/math-accuracy measures the result against MPFR.
  */
 #ifndef __DRAWBRIDGE_DEVICE_MATH_REFINED_H__
 #define __DRAWBRIDGE_DEVICE_MATH_REFINED_H__
 
-#include "common.h"
+#include "double_double.h"
 
 #if defined(__cplusplus)
 
@@ -23,28 +25,8 @@ extern "C" {
  * the plain names). */
 __device__ double __drawbridge_libm_j0(double) __asm__("j0") __attribute__((nothrow));
 __device__ double __drawbridge_libm_j1(double) __asm__("j1") __attribute__((nothrow));
-}
-
-/* A double-double value hi + lo, |lo| <= ulp(hi) / 2. */
-struct __drawbridge_dd {
-  double hi, lo;
-};
-__DRAWBRIDGE_DEVICE __drawbridge_dd __drawbridge_dd_add(__drawbridge_dd a, __drawbridge_dd b) {
-  double s = a.hi + b.hi, bb = s - a.hi, e = (a.hi - (s - bb)) + (b.hi - bb) + a.lo + b.lo;
-  double hi = s + e;
-  return {hi, e - (hi - s)};
-}
-__DRAWBRIDGE_DEVICE __drawbridge_dd __drawbridge_dd_mul(__drawbridge_dd a, __drawbridge_dd b) {
-  double p = a.hi * b.hi;
-  double e = __builtin_fma(a.hi, b.hi, -p) + (a.hi * b.lo + a.lo * b.hi);
-  double hi = p + e;
-  return {hi, e - (hi - p)};
-}
-__DRAWBRIDGE_DEVICE __drawbridge_dd __drawbridge_dd_scale(__drawbridge_dd a, double d) {
-  /* a / d for an exactly representable integer d */
-  double hi = a.hi / d, r = __builtin_fma(-hi, d, a.hi) + a.lo;
-  double lo = r / d, s = hi + lo;
-  return {s, lo - (s - hi)};
+__device__ double __drawbridge_libm_y0(double) __asm__("y0") __attribute__((nothrow));
+__device__ double __drawbridge_libm_y1(double) __asm__("y1") __attribute__((nothrow));
 }
 
 /* The cube root as hi + lo: the C library's value and one Newton correction, for finite
@@ -97,29 +79,133 @@ __DRAWBRIDGE_DEVICE double exp10(double x) {
 
 /* J0 and J1 by their power series in q = x^2 / 4, in double-double:
  *   J0(x) = sum (-q)^k / (k!)^2,   J1(x) = (x / 2) sum (-q)^k / (k! (k+1)!). */
-__DRAWBRIDGE_DEVICE double __drawbridge_bessel_j_series(int order, double x) {
+__DRAWBRIDGE_DEVICE __drawbridge_dd __drawbridge_bessel_j_series(int order, double x) {
   double h = 0.5 * x;
-  double q_hi = h * h;
-  __drawbridge_dd q = {-q_hi, -__builtin_fma(h, h, -q_hi)}; /* -q */
+  __drawbridge_dd q = __drawbridge_dd_neg(__drawbridge_dd_product(h, h));
   __drawbridge_dd term = {1.0, 0.0}, sum = {1.0, 0.0};
-  for (int k = 1; k < 60; ++k) {
+  for (int k = 1; k < 80; ++k) {
     term = __drawbridge_dd_scale(__drawbridge_dd_mul(term, q), (double)k * (k + order));
     sum = __drawbridge_dd_add(sum, term);
     if (__builtin_fabs(term.hi) < 1e-34 * __builtin_fabs(sum.hi) + 1e-300)
       break;
   }
-  if (order == 0)
-    return sum.hi + sum.lo;
-  __drawbridge_dd half = {h, 0.0};
-  __drawbridge_dd r = __drawbridge_dd_mul(sum, half);
-  return r.hi + r.lo;
+  return order == 0 ? sum : __drawbridge_dd_mul(sum, __drawbridge_dd{h, 0.0});
 }
 
 __DRAWBRIDGE_DEVICE double j0(double x) {
-  return __builtin_fabs(x) < 8.0 ? __drawbridge_bessel_j_series(0, x) : __drawbridge_libm_j0(x);
+  if (!(__builtin_fabs(x) < 8.0))
+    return __drawbridge_libm_j0(x);
+  __drawbridge_dd j = __drawbridge_bessel_j_series(0, x);
+  return j.hi + j.lo;
 }
 __DRAWBRIDGE_DEVICE double j1(double x) {
-  return __builtin_fabs(x) < 8.0 ? __drawbridge_bessel_j_series(1, x) : __drawbridge_libm_j1(x);
+  if (!(__builtin_fabs(x) < 8.0))
+    return __drawbridge_libm_j1(x);
+  __drawbridge_dd j = __drawbridge_bessel_j_series(1, x);
+  return j.hi + j.lo;
+}
+
+/* Euler's constant and 2/pi, 1/pi in two parts. */
+#define __DRAWBRIDGE_DD_EULER_GAMMA (__drawbridge_dd{0x1.2788cfc6fb619p-1, -0x1.6cb90701fbfabp-58})
+#define __DRAWBRIDGE_DD_TWO_OVER_PI (__drawbridge_dd{0x1.45f306dc9c883p-1, -0x1.6b01ec5417056p-55})
+#define __DRAWBRIDGE_DD_ONE_OVER_PI (__drawbridge_dd{0x1.45f306dc9c883p-2, -0x1.6b01ec5417056p-56})
+
+/* Y0 and Y1 below 8 by their series (Abramowitz and Stegun 9.1.13 and 9.1.11), in
+ * double-double, so that the cancellation between the logarithmic term and the series near
+ * the functions' zeros leaves enough bits:
+ *   Y0(x) = (2/pi) [(ln(x/2) + gamma) J0(x) - sum_{k>=1} H_k (-q)^k / (k!)^2]
+ *   Y1(x) = (2/pi) ln(x/2) J1(x) - 2 / (pi x)
+ *           - (x / 2pi) sum_{k>=0} (H_k + H_{k+1} - 2 gamma) (-q)^k / (k! (k+1)!)
+ * with q = x^2 / 4 and H_k the harmonic numbers. */
+__DRAWBRIDGE_DEVICE __drawbridge_dd __drawbridge_log_half(double x) { /* ln(x / 2), x > 0 */
+  return __drawbridge_dd_sub(__drawbridge_dd_log(x), __DRAWBRIDGE_DD_LN2);
+}
+__DRAWBRIDGE_DEVICE double __drawbridge_y0_series(double x) {
+  double h = 0.5 * x;
+  __drawbridge_dd q = __drawbridge_dd_neg(__drawbridge_dd_product(h, h));
+  __drawbridge_dd term = {1.0, 0.0}, harmonic = {0.0, 0.0}, sum = {0.0, 0.0};
+  for (int k = 1; k < 80; ++k) {
+    term = __drawbridge_dd_scale(__drawbridge_dd_mul(term, q), (double)k * k);
+    harmonic = __drawbridge_dd_add(harmonic, __drawbridge_dd_scale({1.0, 0.0}, (double)k));
+    __drawbridge_dd t = __drawbridge_dd_mul(term, harmonic);
+    sum = __drawbridge_dd_add(sum, t);
+    if (__builtin_fabs(t.hi) < 1e-34 * __builtin_fabs(sum.hi) + 1e-300)
+      break;
+  }
+  __drawbridge_dd l = __drawbridge_dd_add(__drawbridge_log_half(x), __DRAWBRIDGE_DD_EULER_GAMMA);
+  __drawbridge_dd r =
+      __drawbridge_dd_sub(__drawbridge_dd_mul(l, __drawbridge_bessel_j_series(0, x)), sum);
+  r = __drawbridge_dd_mul(r, __DRAWBRIDGE_DD_TWO_OVER_PI);
+  return r.hi + r.lo;
+}
+__DRAWBRIDGE_DEVICE double __drawbridge_y1_series(double x) {
+  double h = 0.5 * x;
+  __drawbridge_dd q = __drawbridge_dd_neg(__drawbridge_dd_product(h, h));
+  const __drawbridge_dd gamma = __DRAWBRIDGE_DD_EULER_GAMMA;
+  const __drawbridge_dd two_gamma = {2 * gamma.hi, 2 * gamma.lo};
+  __drawbridge_dd term = {1.0, 0.0}, h_k = {0.0, 0.0}, h_next = {1.0, 0.0};
+  __drawbridge_dd sum = __drawbridge_dd_sub(h_next, two_gamma);
+  for (int k = 1; k < 80; ++k) {
+    term = __drawbridge_dd_scale(__drawbridge_dd_mul(term, q), (double)k * (k + 1));
+    h_k = h_next;
+    h_next = __drawbridge_dd_add(h_next, __drawbridge_dd_scale({1.0, 0.0}, (double)(k + 1)));
+    __drawbridge_dd t =
+        __drawbridge_dd_mul(term, __drawbridge_dd_sub(__drawbridge_dd_add(h_k, h_next), two_gamma));
+    sum = __drawbridge_dd_add(sum, t);
+    if (__builtin_fabs(t.hi) < 1e-34 * __builtin_fabs(sum.hi) + 1e-300)
+      break;
+  }
+  __drawbridge_dd log_term = __drawbridge_dd_mul(
+      __drawbridge_dd_mul(__drawbridge_log_half(x), __drawbridge_bessel_j_series(1, x)),
+      __DRAWBRIDGE_DD_TWO_OVER_PI);
+  __drawbridge_dd pole = __drawbridge_dd_div(__DRAWBRIDGE_DD_TWO_OVER_PI, {x, 0.0});
+  __drawbridge_dd series =
+      __drawbridge_dd_mul(__drawbridge_dd_mul(sum, {h, 0.0}), __DRAWBRIDGE_DD_ONE_OVER_PI);
+  __drawbridge_dd r = __drawbridge_dd_sub(__drawbridge_dd_sub(log_term, pole), series);
+  return r.hi + r.lo;
+}
+
+__DRAWBRIDGE_DEVICE double y0(double x) {
+  if (x > 0 && x < 8.0)
+    return __drawbridge_y0_series(x);
+  return __drawbridge_libm_y0(x);
+}
+__DRAWBRIDGE_DEVICE double y1(double x) {
+  if (x > 0 && x < 0x1p-30) /* -2 / (pi x), the rest being below 2^-58 of it */
+    return -__DRAWBRIDGE_DD_TWO_OVER_PI.hi / x;
+  if (x > 0 && x < 8.0)
+    return __drawbridge_y1_series(x);
+  return __drawbridge_libm_y1(x);
+}
+
+/* The float Bessel functions round the double ones once. */
+__DRAWBRIDGE_DEVICE float j0f(float x) { return (float)j0((double)x); }
+__DRAWBRIDGE_DEVICE float j1f(float x) { return (float)j1((double)x); }
+__DRAWBRIDGE_DEVICE float y0f(float x) { return (float)y0((double)x); }
+__DRAWBRIDGE_DEVICE float y1f(float x) { return (float)y1((double)x); }
+__DRAWBRIDGE_DEVICE float jnf(int n, float x) { return (float)jn(n, (double)x); }
+__DRAWBRIDGE_DEVICE float ynf(int n, float x) { return (float)yn(n, (double)x); }
+
+/* tanh: x + x^3 P(x^2) below 1/4 (P fitted to (tanh(x) - x) / x^3 in Chebyshev's sense,
+ * within 2^-59), else 1 - 2 / (e^2|x| + 1) in double-double; 1 from 22 on, where the
+ * difference is below half an ulp. */
+__DRAWBRIDGE_DEVICE double tanh(double x) {
+  double a = __builtin_fabs(x);
+  if (!(a < 22.0))
+    return a != a ? x : __builtin_copysign(1.0, x);
+  if (a < 0.25) {
+    const double c[8] = {0x1.17cd5b9306c04p-11, -0x1.7c2ad98792f89p-10, 0x1.d6c9f446c47cbp-9,
+                         -0x1.226e22fa6f453p-7, 0x1.664f485d6d4d4p-6,   -0x1.ba1ba1b9f660bp-5,
+                         0x1.11111111110a0p-3,  -0x1.5555555555555p-2};
+    double z = x * x, p = c[0];
+    for (int i = 1; i < 8; ++i)
+      p = __builtin_fma(p, z, c[i]);
+    return __builtin_fma(x * z, p, x);
+  }
+  __drawbridge_dd e = __drawbridge_dd_exp({2 * a, 0.0});
+  __drawbridge_dd q = __drawbridge_dd_div({2.0, 0.0}, __drawbridge_dd_add(e, {1.0, 0.0}));
+  __drawbridge_dd t = __drawbridge_dd_sub({1.0, 0.0}, q);
+  return __builtin_copysign(t.hi + t.lo, x);
 }
 
 #endif /* __cplusplus */

@@ -5,8 +5,8 @@
  * normcdfinv), the scaled complementary error function (erfcx), reciprocal and multi-
  * dimensional norms (rhypot, norm3d, rnorm3d, norm4d, rnorm4d, norm, rnorm), fdivide,
  * and modified Bessel functions of order 0 and 1 (cyl_bessel_i0, cyl_bessel_i1); the Bessel
- * functions j0, j1, jn, y0, y1, yn are the C library's (c_library.h). Float versions compute
- * in double and round once. Double versions avoid the cancellations that would cost accuracy:
+ * functions j0, j1, jn, y0, y1, yn are in math_refined.h and c_library.h. Float versions
+ * compute in double and round once. Double versions avoid the cancellations that would cost accuracy:
  * inverses refine by Newton steps on whichever of erf and erfc is well conditioned, normcdf
  * carries x/sqrt(2) in two parts, erfcx carries x*x in two parts, and norms scale by a power
  * of two before summing squares.
