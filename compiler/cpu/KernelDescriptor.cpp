@@ -46,7 +46,8 @@ uint32_t runtimeServiceFlags(Function &K) {
         continue;
       if (Callee->getName() == "__drawbridge_vprintf")
         Flags |= KernelUsesPrintf;
-      else if (Callee->getName() == "__drawbridge_device_malloc")
+      else if (Callee->getName() == "__drawbridge_device_malloc" ||
+               Callee->getName() == "__drawbridge_device_aligned_malloc")
         Flags |= KernelUsesMalloc;
       else if (!Callee->isDeclaration() && Seen.insert(Callee).second)
         Worklist.push_back(Callee);

@@ -81,6 +81,7 @@ public:
     static const std::pair<StringRef, StringRef> Renamed[] = {
         {"vprintf", "__drawbridge_vprintf"},
         {"malloc", "__drawbridge_device_malloc"},
+        {"__nv_aligned_device_malloc", "__drawbridge_device_aligned_malloc"},
         {"free", "__drawbridge_device_free"}};
     for (const auto &[From, To] : Renamed)
       if (Name == From) {
@@ -173,7 +174,7 @@ PreservedAnalyses LowerDeviceBuiltinsPass::run(Module &M, ModuleAnalysisManager 
     for (CallInst *CI : Calls)
       Changed |= Lowering.lower(*CI);
   }
-  for (StringRef Name : {"vprintf", "malloc", "free"})
+  for (StringRef Name : {"vprintf", "malloc", "__nv_aligned_device_malloc", "free"})
     if (Function *Old = M.getFunction(Name); Old && Old->use_empty())
       Old->eraseFromParent();
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -11,6 +11,8 @@
 /* The C library functions device code may call, declared before any standard header: clang's
    own <new> wrapper defines device operator new in terms of malloc. */
 #include "device/c_library.h"
+/* Device math functions that the C++ library's templates call by name (math_forward.h). */
+#include "device/math_forward.h"
 
 /* The standard headers NVIDIA's nvcc includes implicitly with cuda_runtime.h: existing code
    relies on them without including them itself. */
@@ -40,6 +42,7 @@
 #include "device/math_special.h"
 #include "device/runtime_services.h"
 #include "device/simd_intrinsics.h"
+#include "device/simd_minmax.h"
 #include "device/synchronization.h"
 #include "device/warp.h"
 #endif

@@ -8,6 +8,7 @@
 #include "core/DevicePrintf.h"
 #include "core/Registry.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <cstdio>
@@ -62,32 +63,41 @@ unsigned int __drawbridge_grid_is_cooperative(void) { return cpu::runningCoopera
   cpu::abandonThread(tidX + dim[0] * (tidY + dim[1] * tidZ), cudaErrorAssert);
 }
 
-// malloc and free in device code: a heap of cudaLimitMallocHeapSize bytes (8 MiB unless the
-// program sets it), so device allocations fail with NULL where they would on a GPU.
-void *__drawbridge_device_malloc(size_t size) {
-  constexpr size_t kHeader = 16;
+// malloc, __nv_aligned_device_malloc and free in device code: a heap of
+// cudaLimitMallocHeapSize bytes (8 MiB unless the program sets it), so device allocations fail
+// with NULL where they would on a GPU. Each allocation is preceded by its size and the start of
+// the host block it lies in, so free() needs no alignment to find them.
+void *__drawbridge_device_aligned_malloc(size_t size, size_t align) {
+  constexpr size_t kHeader = 2 * sizeof(void *);
+  if (size == 0 || align == 0 || (align & (align - 1)) != 0)
+    return nullptr;
+  align = std::max(align, kHeader);
   size_t limit = deviceLimit(cudaLimitMallocHeapSize);
   size_t used = gDeviceHeapUsed.fetch_add(size, std::memory_order_relaxed);
-  if (size == 0 || used + size > limit) {
-    gDeviceHeapUsed.fetch_sub(size, std::memory_order_relaxed);
-    return nullptr;
-  }
-  auto *block = static_cast<char *>(std::malloc(size + kHeader));
+  auto *block =
+      used + size > limit ? nullptr : static_cast<char *>(std::malloc(size + align + kHeader));
   if (!block) {
     gDeviceHeapUsed.fetch_sub(size, std::memory_order_relaxed);
     return nullptr;
   }
-  std::memcpy(block, &size, sizeof size);
-  return block + kHeader;
+  uintptr_t start = reinterpret_cast<uintptr_t>(block) + kHeader;
+  char *pointer = reinterpret_cast<char *>((start + align - 1) & ~(uintptr_t)(align - 1));
+  std::memcpy(pointer - kHeader, &size, sizeof size);
+  std::memcpy(pointer - sizeof(void *), &block, sizeof block);
+  return pointer;
+}
+
+void *__drawbridge_device_malloc(size_t size) {
+  return __drawbridge_device_aligned_malloc(size, 2 * sizeof(void *));
 }
 
 void __drawbridge_device_free(void *pointer) {
-  constexpr size_t kHeader = 16;
   if (!pointer)
     return;
-  char *block = static_cast<char *>(pointer) - kHeader;
+  char *p = static_cast<char *>(pointer), *block;
   size_t size;
-  std::memcpy(&size, block, sizeof size);
+  std::memcpy(&size, p - 2 * sizeof(void *), sizeof size);
+  std::memcpy(&block, p - sizeof(void *), sizeof block);
   gDeviceHeapUsed.fetch_sub(size, std::memory_order_relaxed);
   std::free(block);
 }

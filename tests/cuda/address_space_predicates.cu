@@ -1,5 +1,7 @@
 // Address-space predicate functions (CUDA C++ Programming Guide): __isGlobal, __isShared,
-// __isLocal and __isConstant tell which memory a generic pointer points into, and warpSize.
+// __isLocal and __isConstant tell which memory a generic pointer points into, and warpSize;
+// __isCtaShared and __isClusterShared agree with __isShared (a block is a cluster of one), and
+// the __cvta_ conversions to each space and back give the pointer back.
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
@@ -21,6 +23,17 @@ __global__ void predicates(const int *globalPtr, int *out) {
     out[k * 4 + 2] = __isLocal(p) ? 1 : 0;
     out[k * 4 + 3] = __isConstant(p) ? 1 : 0;
   }
+  for (int k = 0; k < 4; ++k) {
+    const void *p = ptrs[k];
+    bool shared = __isShared(p);
+    if ((__isCtaShared(p) != 0) != shared || (__isClusterShared(p) != 0) != shared)
+      out[19] = 1;
+    if (__cvta_global_to_generic(__cvta_generic_to_global(p)) != p ||
+        __cvta_shared_to_generic(__cvta_generic_to_shared(p)) != p ||
+        __cvta_constant_to_generic(__cvta_generic_to_constant(p)) != p ||
+        __cvta_local_to_generic(__cvta_generic_to_local(p)) != p)
+      out[20] = 1;
+  }
   out[16] = __isGlobal(&globalVar) ? 1 : 0;
   out[17] = warpSize;
   out[18] = local[0] + sh[0] + constTable[2];
@@ -32,6 +45,7 @@ int main() {
   cudaMallocManaged(&i32, 64 * sizeof(int));
   int *pout;
   cudaMallocManaged(&pout, 32 * sizeof(int));
+  pout[19] = pout[20] = 0;
   predicates<<<1, 1>>>(i32, pout);
   if (cudaDeviceSynchronize() != cudaSuccess) { printf("predicates: launch failed\n"); return 1; }
   const char *kinds[4] = {"global", "shared", "local", "constant"};
@@ -42,6 +56,8 @@ int main() {
   if (pout[16] != 1 && failures++ < 10) printf("__isGlobal(&__device__ variable) = %d\n", pout[16]);
   if (pout[17] != 32 && failures++ < 10) printf("warpSize = %d\n", pout[17]);
   if (pout[18] != 0 + 0 + 30 && failures++ < 10) printf("predicates kernel computed %d\n", pout[18]);
+  if (pout[19] && failures++ < 10) printf("__isCtaShared or __isClusterShared differ from __isShared\n");
+  if (pout[20] && failures++ < 10) printf("a __cvta_ round trip changed a pointer\n");
   printf("%s\n", failures ? "FAIL" : "PASS");
   return failures != 0;
 }

@@ -1,7 +1,8 @@
 // Device-side heap: per-thread malloc/free (16-byte aligned, distinct, usable), a block-shared
 // allocation passed through shared memory, memory allocated in one kernel and read and freed
 // in a later one, the heap size limit (cudaDeviceSetLimit) and malloc returning NULL when the
-// heap cannot satisfy a request. (new/delete and memcpy/memset: device_new_delete_memcpy.cu.)
+// heap cannot satisfy a request, __nv_aligned_device_malloc (any power-of-two alignment, NULL
+// for one that is not, freed with free). (new/delete and memcpy/memset: device_new_delete_memcpy.cu.)
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
@@ -58,6 +59,19 @@ __global__ void consumeLists(Node **heads, long long *sums) {
   sums[g] = s;
 }
 
+__global__ void aligned(int *bad) {
+  for (size_t align = 1; align <= 8192; align *= 2) {
+    size_t size = 1 + (threadIdx.x * 37 + align) % 300;
+    char *p = (char *)__nv_aligned_device_malloc(size, align);
+    if (!p || (uintptr_t)p % align) { atomicAdd(bad, 1); continue; }
+    for (size_t i = 0; i < size; ++i) p[i] = (char)(i + threadIdx.x);
+    __syncthreads();
+    for (size_t i = 0; i < size; ++i) if (p[i] != (char)(i + threadIdx.x)) { atomicAdd(bad, 1); break; }
+    free(p);
+  }
+  if (__nv_aligned_device_malloc(16, 24) || __nv_aligned_device_malloc(16, 0)) atomicAdd(bad, 100);
+}
+
 __global__ void tooBig(unsigned long long *result) {
   void *p = malloc((size_t)1 << 40); // 1 TiB cannot come from an 8 MiB heap
   result[0] = (unsigned long long)(uintptr_t)p;
@@ -81,6 +95,7 @@ int main() {
   *bad = 0;
   perThread<<<16, 128>>>(bad);
   blockShared<<<8, 200>>>(bad);
+  aligned<<<4, 64>>>(bad);
   if (cudaDeviceSynchronize() != cudaSuccess) { printf("launch failed\n"); return 1; }
   if (*bad) { printf("malloc checks: %d problems\n", *bad); failures++; }
   const int lists = 256, len = 20;

@@ -1,6 +1,7 @@
 // Float conversion intrinsics: __float2{int,uint,ll,ull}_{rn,rz,ru,rd} and the __double2*
 // forms (ties to even, negative values, out-of-range saturation, infinities, NaN),
-// __int2float_rn, __uint2float_rn, __ll2float_rn, __ll2double_rn, __double2float_rn,
+// __int2float_rn, __uint2float_rn, __ll2float_rn, __ull2float_rn, __int2double_rn,
+// __uint2double_rn, __ll2double_rn, __ull2double_rn, __double2float_rn,
 // __saturatef, and the bit casts (__float_as_int & co, __double2hiint/loint, __hiloint2double).
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
@@ -40,7 +41,7 @@ __global__ void fromDouble(const double *in, int n, long long *out) {
 __global__ void misc(const long long *ints, const double *dbl, const float *flt, int n, unsigned long long *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
-  unsigned long long *o = out + i * 12;
+  unsigned long long *o = out + i * 16;
   long long v = ints[i];
   double d = dbl[i];
   float f = flt[i];
@@ -56,6 +57,10 @@ __global__ void misc(const long long *ints, const double *dbl, const float *flt,
   o[9] = (unsigned long long)__double_as_longlong(__hiloint2double((int)(v >> 32), (int)v));
   o[10] = (unsigned long long)__double_as_longlong(__longlong_as_double(v));
   o[11] = __float_as_uint(__uint_as_float((unsigned)(v >> 7)));
+  o[12] = __float_as_uint(__ull2float_rn((unsigned long long)v));
+  o[13] = (unsigned long long)__double_as_longlong(__int2double_rn((int)v));
+  o[14] = (unsigned long long)__double_as_longlong(__uint2double_rn((unsigned)v));
+  o[15] = (unsigned long long)__double_as_longlong(__ull2double_rn((unsigned long long)v));
 }
 
 // ---- host reference ----
@@ -145,18 +150,19 @@ int main() {
   const int nm = sizeof(ints) / sizeof(ints[0]);
   long long *mi; double *md; float *mf; unsigned long long *mo;
   cudaMallocManaged(&mi, sizeof(ints)); cudaMallocManaged(&md, sizeof(dbls)); cudaMallocManaged(&mf, sizeof(flts));
-  cudaMallocManaged(&mo, nm * 12 * sizeof(unsigned long long));
+  cudaMallocManaged(&mo, nm * 16 * sizeof(unsigned long long));
   memcpy(mi, ints, sizeof(ints)); memcpy(md, dbls, sizeof(dbls)); memcpy(mf, flts, sizeof(flts));
   misc<<<1, 32>>>(mi, md, mf, nm, mo);
   if (cudaDeviceSynchronize() != cudaSuccess) { printf("launch failed\n"); return 1; }
-  static const char *mn[12] = {"__int2float_rn", "__uint2float_rn", "__ll2float_rn", "__ll2double_rn", "__double2float_rn",
+  static const char *mn[16] = {"__int2float_rn", "__uint2float_rn", "__ll2float_rn", "__ll2double_rn", "__double2float_rn",
                                "__saturatef", "__float_as_int/__int_as_float", "__double_as_longlong",
-                               "__double2hiint/loint", "__hiloint2double", "__longlong_as_double", "__uint_as_float"};
+                               "__double2hiint/loint", "__hiloint2double", "__longlong_as_double", "__uint_as_float",
+                               "__ull2float_rn", "__int2double_rn", "__uint2double_rn", "__ull2double_rn"};
   for (int i = 0; i < nm; ++i) {
     long long v = ints[i];
     double dd = dbls[i];
     float ff = flts[i];
-    unsigned long long want[12];
+    unsigned long long want[16];
     want[0] = f2u((float)(int)v);           // host conversions round to nearest even
     want[1] = f2u((float)(unsigned)v);
     want[2] = f2u((float)v);
@@ -170,8 +176,12 @@ int main() {
     want[9] = (unsigned long long)v;
     want[10] = (unsigned long long)v;
     want[11] = (unsigned)(v >> 7);
-    for (int k = 0; k < 12; ++k) {
-      unsigned long long got = mo[i * 12 + k];
+    want[12] = f2u((float)(unsigned long long)v);
+    want[13] = d2u((double)(int)v);
+    want[14] = d2u((double)(unsigned)v);
+    want[15] = d2u((double)(unsigned long long)v);
+    for (int k = 0; k < 16; ++k) {
+      unsigned long long got = mo[i * 16 + k];
       bool ok = got == want[k];
       if (k == 4 && std::isnan(dd)) ok = (got & 0x7f800000u) == 0x7f800000u && (got & 0x7fffffu); // any NaN
       if (!ok && failures++ < 30)

@@ -8,7 +8,8 @@
 //   (e4m3 overflow is NaN, e5m2 infinity), NaN giving 0x7f;
 // - e8m0 in cudaRoundZero and cudaRoundPosInf with both saturation modes;
 // - the C++ types: constructors, conversion operators (integers truncate and clamp, NaN gives
-//   0 or 0x8000000000000000), pairs and quads with the first element in the lowest byte.
+//   0 or 0x8000000000000000), pairs and quads with the first element in the lowest byte;
+// - the x2 conversion functions from float2, double2, half2 and bfloat162 and back to half2.
 // RUN: %nvcc -O2 -arch=sm_89 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cuda_fp8.h>
@@ -305,6 +306,37 @@ int main() {
   EXPECT(__nv_cvt_float2_to_e8m0x2(make_float2(3.0f, 3.0f), __NV_SATFINITE, cudaRoundZero) == 0x8080, "e8m0x2 rz");
   __nv_bfloat162_raw s2raw = __nv_cvt_e8m0x2_to_bf162raw(0xff00);
   EXPECT(s2raw.x == 0x0040 && s2raw.y == 0x7fff, "e8m0x2 to bfloat162");
+  // The x2 conversions are the scalar ones on each element, the first in the low byte.
+  const float pairs[][2] = {{0.1f, -1000.0f}, {448.0f, 1e-9f}, {NAN, -0.0f}, {57344.0f, 3.5f}};
+  for (const float *p : pairs) {
+    for (__nv_fp8_interpretation_t kind : {__NV_E4M3, __NV_E5M2})
+      for (__nv_saturation_t sat : {__NV_NOSAT, __NV_SATFINITE}) {
+        unsigned want = __nv_cvt_float_to_fp8(p[0], sat, kind) |
+                        __nv_cvt_float_to_fp8(p[1], sat, kind) << 8;
+        EXPECT(__nv_cvt_float2_to_fp8x2(make_float2(p[0], p[1]), sat, kind) == want, "float2 x2");
+        unsigned wantD = __nv_cvt_double_to_fp8(p[0], sat, kind) |
+                         __nv_cvt_double_to_fp8(p[1], sat, kind) << 8;
+        EXPECT(__nv_cvt_double2_to_fp8x2(make_double2(p[0], p[1]), sat, kind) == wantD, "double2 x2");
+        __half2 h = __floats2half2_rn(p[0], p[1]);
+        __half2_raw hr = h;
+        __half_raw h0, h1;
+        h0.x = hr.x, h1.x = hr.y;
+        unsigned wantH = __nv_cvt_halfraw_to_fp8(h0, sat, kind) |
+                         __nv_cvt_halfraw_to_fp8(h1, sat, kind) << 8;
+        EXPECT(__nv_cvt_halfraw2_to_fp8x2(hr, sat, kind) == wantH, "half2 x2");
+        __nv_bfloat162 b = __floats2bfloat162_rn(p[0], p[1]);
+        __nv_bfloat162_raw br = b;
+        __nv_bfloat16_raw b0, b1;
+        b0.x = br.x, b1.x = br.y;
+        unsigned wantB = __nv_cvt_bfloat16raw_to_fp8(b0, sat, kind) |
+                         __nv_cvt_bfloat16raw_to_fp8(b1, sat, kind) << 8;
+        EXPECT(__nv_cvt_bfloat16raw2_to_fp8x2(br, sat, kind) == wantB, "bfloat162 x2");
+        __half2_raw wide = __nv_cvt_fp8x2_to_halfraw2((__nv_fp8x2_storage_t)want, kind);
+        EXPECT(wide.x == __nv_cvt_fp8_to_halfraw((__nv_fp8_storage_t)(want & 0xff), kind).x &&
+                   wide.y == __nv_cvt_fp8_to_halfraw((__nv_fp8_storage_t)(want >> 8), kind).x,
+               "fp8x2 to half2");
+      }
+  }
   // Integer constructors go through float and saturate.
   EXPECT(__nv_fp8_e4m3(1000).__x == 0x7e && __nv_fp8_e4m3(-3).__x == 0xc4 && __nv_fp8_e5m2(100000LL).__x == 0x7b,
          "integer constructors");

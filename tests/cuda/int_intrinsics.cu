@@ -2,14 +2,15 @@
 // __clz(ll), __ffs(ll), __brev(ll), __byte_perm (only bits 2:0 of each selector nibble
 // count), __funnelshift_l/lc/r/rc, __mul24/__umul24 (low 24 bits, signed/unsigned),
 // __mulhi/__umulhi/__mul64hi/__umul64hi, __sad/__usad, __hadd/__rhadd/__uhadd/__urhadd,
-// __dp4a (signed and unsigned), __dp2a_lo/_hi, on edge values and pseudo-random inputs.
+// __dp4a (signed and unsigned), __dp2a_lo/_hi, __fns (as PTX's fns: the n-th set bit from a
+// base, either way), __nv_bswap16/32/64, on edge values and pseudo-random inputs.
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
 #include <cstdint>
 #include <climits>
 
-#define NRES 40
+#define NRES 47
 
 __global__ void intrinsics(const unsigned long long *a, const unsigned long long *b, const unsigned *c, int n,
                            unsigned long long *out) {
@@ -59,6 +60,14 @@ __global__ void intrinsics(const unsigned long long *a, const unsigned long long
   o[37] = __funnelshift_r(x, y, 33);  // masked to 1
   o[38] = __funnelshift_rc(x, y, 0xffffffffu);
   o[39] = __byte_perm(x, y, 0xffff7531u); // upper 16 bits of the selector are not used
+  int offset = (int)(s % 67) - 33;
+  o[40] = __fns(x, s & 31, offset);
+  o[41] = __fns(x, s & 31, 0);
+  o[42] = __fns(x, s & 31, 1);
+  o[43] = __fns(x, s & 31, -1);
+  o[44] = __nv_bswap16((unsigned short)x);
+  o[45] = __nv_bswap32(x);
+  o[46] = __nv_bswap64(A);
 }
 
 // ---- host references (CUDA Math API descriptions) ----
@@ -77,6 +86,19 @@ static unsigned fshr(unsigned lo, unsigned hi, unsigned sh) { unsigned long long
 static long long sext24(unsigned v) { v &= 0xffffff; return (v & 0x800000) ? (long long)v - 0x1000000 : v; }
 static unsigned long long umulhi64(unsigned long long a, unsigned long long b) { return (unsigned long long)(((unsigned __int128)a * b) >> 64); }
 static long long mulhi64(long long a, long long b) { return (long long)(((__int128)a * b) >> 64); }
+// PTX ISA, fns: the |offset|-th set bit of mask walking from base up (offset > 0) or down.
+static unsigned fns(unsigned mask, unsigned base, int offset) {
+  if (offset == 0) return (mask >> base) & 1 ? base : 0xffffffffu;
+  int count = offset > 0 ? offset : -offset;
+  for (int pos = (int)base; pos >= 0 && pos < 32; pos += offset > 0 ? 1 : -1)
+    if ((mask >> pos) & 1 && --count == 0) return (unsigned)pos;
+  return 0xffffffffu;
+}
+static unsigned long long bswap(unsigned long long v, int bytes) {
+  unsigned long long r = 0;
+  for (int k = 0; k < bytes; ++k) r |= ((v >> (8 * k)) & 0xff) << (8 * (bytes - 1 - k));
+  return r;
+}
 static int sb(unsigned v, int k) { return (int8_t)(v >> (8 * k)); }
 static int ub(unsigned v, int k) { return (uint8_t)(v >> (8 * k)); }
 static int sh16(unsigned v, int k) { return (int16_t)(v >> (16 * k)); }
@@ -114,6 +136,9 @@ static void reference(unsigned long long A, unsigned long long B, unsigned s, un
   o[34] = s + (unsigned)(uh16(x, 0) * ub(y, 2) + uh16(x, 1) * ub(y, 3));
   o[35] = fshl(x, y, 0); o[36] = fshl(x, y, 32); o[37] = fshr(x, y, 1); o[38] = fshr(x, y, 32);
   o[39] = byteperm(x, y, 0x7531);
+  o[40] = fns(x, s & 31, (int)(s % 67) - 33);
+  o[41] = fns(x, s & 31, 0); o[42] = fns(x, s & 31, 1); o[43] = fns(x, s & 31, -1);
+  o[44] = bswap(x & 0xffff, 2); o[45] = bswap(x, 4); o[46] = bswap(A, 8);
 }
 
 int main() {
@@ -150,7 +175,9 @@ int main() {
                                     "__sad", "__usad", "__hadd", "__rhadd", "__uhadd", "__urhadd", "__dp4a(int)",
                                     "__dp4a(unsigned)", "__dp2a_lo(int)", "__dp2a_hi(int)", "__dp2a_lo(unsigned)",
                                     "__dp2a_hi(unsigned)", "__funnelshift_l(32)", "__funnelshift_lc(40)",
-                                    "__funnelshift_r(33)", "__funnelshift_rc(~0)", "__byte_perm(0xffff7531)"};
+                                    "__funnelshift_r(33)", "__funnelshift_rc(~0)", "__byte_perm(0xffff7531)",
+                                    "__fns", "__fns(0)", "__fns(1)", "__fns(-1)", "__nv_bswap16",
+                                    "__nv_bswap32", "__nv_bswap64"};
   int failures = 0, perFn[NRES] = {};
   for (int i = 0; i < n; ++i) {
     unsigned long long want[NRES];

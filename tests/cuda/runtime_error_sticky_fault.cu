@@ -1,4 +1,5 @@
-// A kernel that faults (store or load through an invalid pointer, __trap) breaks the context:
+// A kernel that faults (store or load through an invalid pointer, __trap, __brkpt with no
+// debugger to stop at it) breaks the context:
 // the launch itself succeeds, the next synchronising call reports cudaErrorIllegalAddress
 // (cudaErrorLaunchFailure for __trap), and from then on every call returns that error, even
 // cudaGetLastError, until cudaDeviceReset; after the reset the device works again.
@@ -25,6 +26,14 @@ __global__ void loadFrom(const int *p, int *out) { *out = *p; }
 __global__ void trapAt(int block) {
   if (blockIdx.x == block && threadIdx.x == 0)
     __trap();
+}
+
+// __prof_trigger only signals a profiler: the kernel runs on.
+__global__ void breakAt(int block, int *reached) {
+  __prof_trigger(3);
+  *reached = 1;
+  if (blockIdx.x == block && threadIdx.x == 0)
+    __brkpt();
 }
 
 __global__ void increment(int *p, int n) {
@@ -141,6 +150,16 @@ int main() {
   // 5. __trap() is an unspecified launch failure, also sticky.
   trapAt<<<8, 32>>>(3);
   EXPECT_OK(cudaGetLastError());
+  EXPECT_ERR(cudaDeviceSynchronize(), cudaErrorLaunchFailure);
+  expectBroken(cudaErrorLaunchFailure, __LINE__);
+  EXPECT_OK(cudaDeviceReset());
+  expectWorking(__LINE__);
+
+  // 6. So is __brkpt() outside a debugger.
+  int *reached;
+  EXPECT_OK(cudaMallocManaged(&reached, sizeof(int)));
+  *reached = 0;
+  breakAt<<<4, 32>>>(2, reached);
   EXPECT_ERR(cudaDeviceSynchronize(), cudaErrorLaunchFailure);
   expectBroken(cudaErrorLaunchFailure, __LINE__);
   EXPECT_OK(cudaDeviceReset());

@@ -10,6 +10,8 @@
 
 #include "common.h"
 
+#include "../../vector_types.h"
+
 /* Functions NVIDIA provides from some compute capability on are declared from that capability
    on here too (the host pass sees them all): code that supplies its own version for older
    GPUs, a common pattern for atomicAdd on double, must not collide with ours. */
@@ -47,12 +49,15 @@
   X(atomicAnd, __scoped_atomic_fetch_and, int)                                                     \
   X(atomicAnd, __scoped_atomic_fetch_and, unsigned int)                                            \
   X(atomicAnd, __scoped_atomic_fetch_and, unsigned long long int)                                  \
+  X(atomicAnd, __scoped_atomic_fetch_and, long long int)                                           \
   X(atomicOr, __scoped_atomic_fetch_or, int)                                                       \
   X(atomicOr, __scoped_atomic_fetch_or, unsigned int)                                              \
   X(atomicOr, __scoped_atomic_fetch_or, unsigned long long int)                                    \
+  X(atomicOr, __scoped_atomic_fetch_or, long long int)                                             \
   X(atomicXor, __scoped_atomic_fetch_xor, int)                                                     \
   X(atomicXor, __scoped_atomic_fetch_xor, unsigned int)                                            \
-  X(atomicXor, __scoped_atomic_fetch_xor, unsigned long long int)
+  X(atomicXor, __scoped_atomic_fetch_xor, unsigned long long int)                                  \
+  X(atomicXor, __scoped_atomic_fetch_xor, long long int)
 
 __DRAWBRIDGE_ATOMIC_RMW_ALL(__DRAWBRIDGE_ATOMIC_RMW)
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600
@@ -63,6 +68,30 @@ __DRAWBRIDGE_ATOMIC_RMW_SCOPED(atomicAdd, __scoped_atomic_fetch_add, double)
 #undef __DRAWBRIDGE_ATOMIC_RMW_ALL
 #undef __DRAWBRIDGE_ATOMIC_RMW_SCOPED
 #undef __DRAWBRIDGE_ATOMIC_RMW
+
+/* atomicAdd on float2 and float4 (compute capability 9.0 on): each element is added
+ * atomically on its own, as CUDA documents, not the vector as a whole. */
+#define __DRAWBRIDGE_ATOMIC_ADD_VECTORS(suffix)                                                    \
+  __DRAWBRIDGE_DEVICE float2 atomicAdd##suffix(float2 *address, float2 val) {                      \
+    float2 old;                                                                                    \
+    old.x = atomicAdd##suffix(&address->x, val.x);                                                 \
+    old.y = atomicAdd##suffix(&address->y, val.y);                                                 \
+    return old;                                                                                    \
+  }                                                                                                \
+  __DRAWBRIDGE_DEVICE float4 atomicAdd##suffix(float4 *address, float4 val) {                      \
+    float4 old;                                                                                    \
+    old.x = atomicAdd##suffix(&address->x, val.x);                                                 \
+    old.y = atomicAdd##suffix(&address->y, val.y);                                                 \
+    old.z = atomicAdd##suffix(&address->z, val.z);                                                 \
+    old.w = atomicAdd##suffix(&address->w, val.w);                                                 \
+    return old;                                                                                    \
+  }
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+__DRAWBRIDGE_ATOMIC_ADD_VECTORS()
+__DRAWBRIDGE_ATOMIC_ADD_VECTORS(_block)
+__DRAWBRIDGE_ATOMIC_ADD_VECTORS(_system)
+#endif
+#undef __DRAWBRIDGE_ATOMIC_ADD_VECTORS
 
 /* atomicExch on float exchanges the bits. */
 #define __DRAWBRIDGE_ATOMIC_EXCH_FLOAT(suffix)                                                     \

@@ -16,6 +16,8 @@ __device__ int printf(const char *format, ...);
 __device__ int vprintf(const char *format, const char *packed_arguments);
 __device__ void *malloc(size_t size) __attribute__((nothrow));
 __device__ void free(void *pointer) __attribute__((nothrow));
+/* Memory from the device heap aligned to align (a power of two), released with free(). */
+__device__ void *__nv_aligned_device_malloc(size_t size, size_t align) __attribute__((nothrow));
 __device__ void *memcpy(void *destination, const void *source, size_t count)
     __attribute__((nothrow));
 __device__ void *memset(void *destination, int value, size_t count) __attribute__((nothrow));

@@ -137,5 +137,6 @@ __DRAWBRIDGE_DEVICE void __sincosf(float x, float *s, float *c) {
   *c = __builtin_cosf(x);
 }
 __DRAWBRIDGE_DEVICE float __powf(float x, float y) { return __builtin_powf(x, y); }
+__DRAWBRIDGE_DEVICE float __tanhf(float x) { return __builtin_tanhf(x); }
 
 #endif /* __DRAWBRIDGE_DEVICE_FLOAT_INTRINSICS_H__ */

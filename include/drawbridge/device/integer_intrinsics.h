@@ -25,6 +25,25 @@ __DRAWBRIDGE_DEVICE unsigned long long int __brevll(unsigned long long int x) {
   return __builtin_bitreverse64(x);
 }
 
+/* The bit position of the offset-th set bit of mask counting from base (upward for a positive
+ * offset, downward for a negative one, base itself for 0), or 0xffffffff, as PTX's fns. */
+__DRAWBRIDGE_DEVICE unsigned int __fns(unsigned int mask, unsigned int base, int offset) {
+  if (offset == 0)
+    return ((mask >> (base & 31)) & 1u) ? base : 0xffffffffu;
+  int step = offset > 0 ? 1 : -1, remaining = offset > 0 ? offset : -offset;
+  for (int position = (int)base; position >= 0 && position < 32; position += step)
+    if (((mask >> position) & 1u) && --remaining == 0)
+      return (unsigned int)position;
+  return 0xffffffffu;
+}
+/* Byte swaps, host and device. */
+__DRAWBRIDGE_HOST_DEVICE unsigned short __nv_bswap16(unsigned short x) {
+  return __builtin_bswap16(x);
+}
+__DRAWBRIDGE_HOST_DEVICE unsigned int __nv_bswap32(unsigned int x) { return __builtin_bswap32(x); }
+__DRAWBRIDGE_HOST_DEVICE unsigned long long __nv_bswap64(unsigned long long x) {
+  return __builtin_bswap64(x);
+}
 __DRAWBRIDGE_DEVICE unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s) {
   unsigned long long input = ((unsigned long long)y << 32) | x;
   unsigned int result = 0;

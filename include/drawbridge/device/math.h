@@ -81,6 +81,17 @@ __DRAWBRIDGE_MATH_BINARY(fdim)
 __DRAWBRIDGE_MATH_BINARY(nextafter)
 #undef __DRAWBRIDGE_MATH_UNARY
 #undef __DRAWBRIDGE_MATH_UNARY_FLOAT
+
+/* The C library's classification functions by their glibc names, which the Math API also
+ * declares for device code (isnan and friends are macros or templates over them). */
+__DRAWBRIDGE_DEVICE int __isnan(double x) { return __builtin_isnan(x); }
+__DRAWBRIDGE_DEVICE int __isnanf(float x) { return __builtin_isnan(x); }
+__DRAWBRIDGE_DEVICE int __isinf(double x) { return __builtin_isinf_sign(x); }
+__DRAWBRIDGE_DEVICE int __isinff(float x) { return __builtin_isinf_sign(x); }
+__DRAWBRIDGE_DEVICE int __finite(double x) { return __builtin_isfinite(x); }
+__DRAWBRIDGE_DEVICE int __finitef(float x) { return __builtin_isfinite(x); }
+__DRAWBRIDGE_DEVICE int __signbit(double x) { return __builtin_signbit(x); }
+__DRAWBRIDGE_DEVICE int __signbitf(float x) { return __builtin_signbit(x); }
 #undef __DRAWBRIDGE_MATH_BINARY
 
 __DRAWBRIDGE_DEVICE double fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
@@ -178,6 +189,13 @@ __DRAWBRIDGE_DEVICE void sincospif(float x, float *s, float *c) {
   *s = sinpif(x);
   *c = cospif(x);
 }
+/* The C++ float overloads of the functions above. */
+__DRAWBRIDGE_DEVICE float sinpi(float x) { return sinpif(x); }
+__DRAWBRIDGE_DEVICE float cospi(float x) { return cospif(x); }
+__DRAWBRIDGE_DEVICE void sincospi(float x, float *s, float *c) { sincospif(x, s, c); }
+__DRAWBRIDGE_DEVICE void sincos(float x, float *s, float *c) { sincosf(x, s, c); }
+__DRAWBRIDGE_DEVICE float rsqrt(float x) { return rsqrtf(x); }
+__DRAWBRIDGE_DEVICE float rcbrt(float x) { return rcbrtf(x); }
 
 /* pow with an integer exponent, as CUDA overloads it (also reached through std::pow). */
 __DRAWBRIDGE_DEVICE double pow(double x, int n) { return __builtin_pow(x, (double)n); }
@@ -185,8 +203,10 @@ __DRAWBRIDGE_DEVICE float pow(float x, int n) { return __builtin_powf(x, (float)
 __DRAWBRIDGE_DEVICE double powi(double x, int n) { return __builtin_pow(x, (double)n); }
 __DRAWBRIDGE_DEVICE float powif(float x, int n) { return __builtin_powf(x, (float)n); }
 
-/* Integer absolute values. */
+/* Integer absolute values, with C++'s overloads. */
 __DRAWBRIDGE_DEVICE int abs(int x) { return x < 0 ? -x : x; }
+__DRAWBRIDGE_DEVICE long abs(long x) { return x < 0 ? -x : x; }
+__DRAWBRIDGE_DEVICE long long abs(long long x) { return x < 0 ? -x : x; }
 __DRAWBRIDGE_DEVICE long labs(long x) { return x < 0 ? -x : x; }
 __DRAWBRIDGE_DEVICE long long llabs(long long x) { return x < 0 ? -x : x; }
 

@@ -6,10 +6,10 @@
  * dimensional norms (rhypot, norm3d, rnorm3d, norm4d, rnorm4d, norm, rnorm), fdivide,
  * and modified Bessel functions of order 0 and 1 (cyl_bessel_i0, cyl_bessel_i1); the Bessel
  * functions j0, j1, jn, y0, y1, yn are in math_refined.h and c_library.h. Float versions
- * compute in double and round once. Double versions avoid the cancellations that would cost accuracy:
- * inverses refine by Newton steps on whichever of erf and erfc is well conditioned, normcdf
- * carries x/sqrt(2) in two parts, erfcx carries x*x in two parts, and norms scale by a power
- * of two before summing squares.
+ * compute in double and round once. Double versions avoid the cancellations that would cost
+ * accuracy: inverses refine by Newton steps on whichever of erf and erfc is well conditioned,
+ * normcdf carries x/sqrt(2) in two parts, erfcx carries x*x in two parts, and norms scale by a
+ * power of two before summing squares.
  */
 #ifndef __DRAWBRIDGE_DEVICE_MATH_SPECIAL_H__
 #define __DRAWBRIDGE_DEVICE_MATH_SPECIAL_H__
@@ -280,6 +280,22 @@ __DRAWBRIDGE_DEVICE double cyl_bessel_i0(double x) { return __drawbridge_bessel_
 __DRAWBRIDGE_DEVICE double cyl_bessel_i1(double x) { return __drawbridge_bessel_i(1, x); }
 __DRAWBRIDGE_DEVICE float cyl_bessel_i0f(float x) { return (float)__drawbridge_bessel_i(0, x); }
 __DRAWBRIDGE_DEVICE float cyl_bessel_i1f(float x) { return (float)__drawbridge_bessel_i(1, x); }
+
+/* C++ float overloads of CUDA's own functions and of the Bessel functions, as the Math API
+ * declares them beside the C names. */
+__DRAWBRIDGE_DEVICE float erfinv(float x) { return erfinvf(x); }
+__DRAWBRIDGE_DEVICE float erfcinv(float x) { return erfcinvf(x); }
+__DRAWBRIDGE_DEVICE float erfcx(float x) { return erfcxf(x); }
+__DRAWBRIDGE_DEVICE float normcdf(float x) { return normcdff(x); }
+__DRAWBRIDGE_DEVICE float normcdfinv(float x) { return normcdfinvf(x); }
+__DRAWBRIDGE_DEVICE float cyl_bessel_i0(float x) { return cyl_bessel_i0f(x); }
+__DRAWBRIDGE_DEVICE float cyl_bessel_i1(float x) { return cyl_bessel_i1f(x); }
+__DRAWBRIDGE_DEVICE float j0(float x) { return j0f(x); }
+__DRAWBRIDGE_DEVICE float j1(float x) { return j1f(x); }
+__DRAWBRIDGE_DEVICE float jn(int n, float x) { return jnf(n, x); }
+__DRAWBRIDGE_DEVICE float y0(float x) { return y0f(x); }
+__DRAWBRIDGE_DEVICE float y1(float x) { return y1f(x); }
+__DRAWBRIDGE_DEVICE float yn(int n, float x) { return ynf(n, x); }
 
 #endif /* __cplusplus */
 #endif /* __DRAWBRIDGE_DEVICE_MATH_SPECIAL_H__ */

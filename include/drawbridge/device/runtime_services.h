@@ -49,21 +49,45 @@ __DRAWBRIDGE_DEVICE unsigned int __isGlobal(const void *p) { return __nvvm_isspa
 __DRAWBRIDGE_DEVICE unsigned int __isShared(const void *p) { return __nvvm_isspacep_shared(p); }
 __DRAWBRIDGE_DEVICE unsigned int __isLocal(const void *p) { return __nvvm_isspacep_local(p); }
 __DRAWBRIDGE_DEVICE unsigned int __isConstant(const void *p) { return __nvvm_isspacep_const(p); }
+/* A block is a cluster of one (Drawbridge launches no larger clusters), so the cluster's shared
+ * memory is the block's. */
+__DRAWBRIDGE_DEVICE unsigned int __isCtaShared(const void *p) { return __nvvm_isspacep_shared(p); }
+__DRAWBRIDGE_DEVICE unsigned int __isClusterShared(const void *p) {
+  return __nvvm_isspacep_shared(p);
+}
 
-/* Read-only data cache loads: plain loads with the same result. */
+/* Address-space conversions. Drawbridge's memory is one flat address space, so an address in
+ * any space is the generic address itself, and converting there and back is the identity. */
+#define __DRAWBRIDGE_CVTA(space)                                                                   \
+  __DRAWBRIDGE_DEVICE size_t __cvta_generic_to_##space(const void *p) { return (size_t)p; }        \
+  __DRAWBRIDGE_DEVICE void *__cvta_##space##_to_generic(size_t a) { return (void *)a; }
+__DRAWBRIDGE_CVTA(global)
+__DRAWBRIDGE_CVTA(shared)
+__DRAWBRIDGE_CVTA(constant)
+__DRAWBRIDGE_CVTA(local)
+#undef __DRAWBRIDGE_CVTA
+
+/* Cache-hinted loads and stores: plain accesses with the same result. The volatile forms
+ * (__ldcv: fetch again, __stwt: write through) are plain accesses between compiler barriers,
+ * which also works for the vector types, whose copies have no volatile form. */
 template <typename T> __DRAWBRIDGE_DEVICE T __ldg(const T *address) { return *address; }
 template <typename T> __DRAWBRIDGE_DEVICE T __ldcg(const T *address) { return *address; }
 template <typename T> __DRAWBRIDGE_DEVICE T __ldca(const T *address) { return *address; }
 template <typename T> __DRAWBRIDGE_DEVICE T __ldcs(const T *address) { return *address; }
 template <typename T> __DRAWBRIDGE_DEVICE T __ldlu(const T *address) { return *address; }
 template <typename T> __DRAWBRIDGE_DEVICE T __ldcv(const T *address) {
-  return *(const volatile T *)address;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  T value = *address;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  return value;
 }
 template <typename T> __DRAWBRIDGE_DEVICE void __stwb(T *address, T value) { *address = value; }
 template <typename T> __DRAWBRIDGE_DEVICE void __stcg(T *address, T value) { *address = value; }
 template <typename T> __DRAWBRIDGE_DEVICE void __stcs(T *address, T value) { *address = value; }
 template <typename T> __DRAWBRIDGE_DEVICE void __stwt(T *address, T value) {
-  *(volatile T *)address = value;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
+  *address = value;
+  __atomic_signal_fence(__ATOMIC_SEQ_CST);
 }
 
 #endif /* __DRAWBRIDGE_DEVICE_RUNTIME_SERVICES_H__ */
