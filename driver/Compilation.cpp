@@ -296,6 +296,10 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
                        {"-O3", "-Xclang", "-disable-llvm-optzns", "-gline-tables-only"});
   if (!Inv.fusedMultiplyAdd)
     device.argv.push_back("-ffp-contract=off");
+  // Marks every device function's float denormal mode; the CPU lowering's
+  // FlushSubnormalFloats pass then flushes float arithmetic as the GPU's .ftz forms do.
+  if (Inv.flushDenormals)
+    device.argv.push_back("-fgpu-flush-denormals-to-zero");
   if (Inv.relocatableDeviceCode)
     device.argv.push_back(cuid);
   device.argv.insert(device.argv.end(), {"-o", deviceIR, input.path});

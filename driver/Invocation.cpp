@@ -268,6 +268,8 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
   inv.extendedLambda =
       command.has(OptionId::ExtendedLambda) || command.has(OptionId::ExptExtendedLambda);
   inv.fastMath = command.has(OptionId::UseFastMath);
+  // --use_fast_math implies -ftz=true unless -ftz says otherwise.
+  inv.flushDenormals = command.has(OptionId::Ftz) ? value(OptionId::Ftz) == "true" : inv.fastMath;
   if (command.has(OptionId::Fmad))
     inv.fusedMultiplyAdd = value(OptionId::Fmad) == "true";
   inv.perThreadDefaultStream = value(OptionId::DefaultStream) == "per-thread";

@@ -56,6 +56,7 @@ struct Invocation {
   bool extendedLambda = false;
   bool fastMath = false;
   bool fusedMultiplyAdd = true;
+  bool flushDenormals = false; // -ftz=true, or implied by --use_fast_math
   bool perThreadDefaultStream = false;
   // The virtual architectures device code is compiled for, in order, no repeats.
   std::vector<Architecture> architectures;

@@ -56,6 +56,16 @@ uint32_t runtimeServiceFlags(Function &K) {
   return Flags;
 }
 
+// KernelFlushesSubnormals if clang compiled K with -fgpu-flush-denormals-to-zero (nvcc's
+// -ftz=true), which makes its float denormal mode flush.
+uint32_t floatModeFlags(const Function &K) {
+  Attribute Mode = K.getFnAttribute("denormal-fp-math-f32");
+  if (!Mode.isValid())
+    return 0;
+  StringRef Output = Mode.getValueAsString().split(',').first;
+  return Output == "preserve-sign" || Output == "positive-zero" ? KernelFlushesSubnormals : 0;
+}
+
 } // namespace
 
 void emitKernelDescriptor(Function &K, const KernelDescriptorFields &Fields) {
@@ -102,7 +112,7 @@ void emitKernelDescriptor(Function &K, const KernelDescriptorFields &Fields) {
       u32Array(M, Fields.SiteKinds, Name + ".sites"),
       ConstantInt::get(I32, Fields.Regions.size()),
       ConstantInt::get(I32, Fields.FrameBytesPerThread),
-      ConstantInt::get(I32, Fields.Flags | runtimeServiceFlags(K)),
+      ConstantInt::get(I32, Fields.Flags | runtimeServiceFlags(K) | floatModeFlags(K)),
       ConstantInt::get(I32, MaxThreads),
       ConstantInt::get(I32, LocalBytes),
       ConstantInt::get(I32, 0),

@@ -102,6 +102,7 @@ enum KernelFlags : uint32_t {
   KernelUsesPrintf = 1u << 2,    // may call device printf (fixes cudaLimitPrintfFifoSize)
   KernelUsesMalloc = 1u << 3,    // may call device malloc (fixes cudaLimitMallocHeapSize)
   KernelHasYieldSites = 1u << 4, // some site is a spin-wait or stride-loop yield
+  KernelFlushesSubnormals = 1u << 5, // built with -ftz=true: run with subnormals flushed
 };
 
 // Runs one thread of a fiber kernel from its entry to its end; the thread's identity is in

@@ -3,6 +3,7 @@
 
 #include "backends/cpu/BlockScheduler.h"
 #include "backends/cpu/FiberScheduler.h"
+#include "backends/cpu/SubnormalFlushScope.h"
 #include "backends/cpu/WorkerPool.h"
 #include "core/Memory.h"
 
@@ -281,6 +282,7 @@ cudaError_t runGrid(const KernelDesc &kernel, const GridShape &shape, void *cons
   job.totalBlocks = static_cast<uint64_t>(shape.grid.x) * shape.grid.y * shape.grid.z;
   job.chunk = std::max<uint64_t>(1, job.totalBlocks / (pool.size() * 16ull));
   pool.run([&job](unsigned) {
+    SubnormalFlushScope flush(job.kernel->flags & KernelFlushesSubnormals);
     ensureAlternateSignalStack();
     sigjmp_buf jump;
     tFaultJump = &jump;
