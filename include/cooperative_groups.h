@@ -3,9 +3,13 @@
  * Part of Drawbridge, a clean-room CUDA toolchain, written from the CUDA C++ Programming
  * Guide's description of cooperative groups. Every group is built on the warp and block
  * primitives (__syncthreads, __syncwarp and the *_sync collectives with the group's member
- * mask), which the CPU back end gives their exact meaning. Tiles are at most a warp (32
- * threads). grid_group::sync() needs a cooperative launch (cudaLaunchCooperativeKernel),
- * whose grid the runtime keeps small enough for every block to be running at once.
+ * mask), which the CPU back end gives their exact meaning. Tiles of up to a warp use the warp
+ * collectives; tiles of 64 to 1024 threads synchronise with a block barrier (every tile of the
+ * block must reach it, as in the usual uniform code: a stricter barrier than CUDA's) and pass
+ * values through per-tile slots in shared memory. grid_group::sync() needs a cooperative
+ * launch (cudaLaunchCooperativeKernel), whose grid the runtime keeps small enough for every
+ * block to be running at once. The split barriers (barrier_arrive / barrier_wait) wait in full
+ * at barrier_wait, which every thread must reach anyway.
  *
  * cooperative_groups/reduce.h, scan.h and memcpy_async.h add the collective algorithms.
  */
@@ -72,7 +76,15 @@ __device__ __forceinline__ T shfl(unsigned int mask, T var, int src, unsigned in
   return result;
 }
 
-enum class kind : unsigned int { block, tile, coalesced, grid };
+enum class kind : unsigned int { block, tile, large_tile, coalesced, grid };
+
+/* Per-block scratch for the collectives of tiles larger than a warp: one T per warp of the
+ * block (a block has at most 32), addressed by the warp's index in the block. */
+template <typename T> __device__ __forceinline__ T *warp_slots() {
+  __shared__ __attribute__((aligned(16))) unsigned char slots[32 * sizeof(T)];
+  return reinterpret_cast<T *>(slots);
+}
+__device__ __forceinline__ unsigned int warp_in_block() { return block_rank() / 32; }
 
 } // namespace __drawbridge
 
@@ -82,14 +94,17 @@ public:
   __device__ unsigned long long num_threads() const { return size_; }
   __device__ unsigned long long size() const { return size_; }
   __device__ unsigned long long thread_rank() const {
-    return kind_ == __drawbridge::kind::block ? __drawbridge::block_rank() : rank();
+    return kind_ == __drawbridge::kind::block        ? __drawbridge::block_rank()
+           : kind_ == __drawbridge::kind::large_tile ? __drawbridge::block_rank() % size_
+                                                     : rank();
   }
   __device__ void sync() const {
-    if (kind_ == __drawbridge::kind::block)
+    if (kind_ == __drawbridge::kind::block || kind_ == __drawbridge::kind::large_tile)
       __syncthreads();
     else
       __syncwarp(mask_);
   }
+  __device__ bool is_valid() const { return true; }
 
 protected:
   __device__ thread_group(__drawbridge::kind k, unsigned int mask, unsigned int size)
@@ -115,6 +130,11 @@ public:
   __device__ static dim3 dim_threads() { return dim3(blockDim.x, blockDim.y, blockDim.z); }
   __device__ static dim3 group_dim() { return dim_threads(); }
 
+  /* A split barrier: the wait completes the barrier (see the top of this file). */
+  struct arrival_token {};
+  __device__ static arrival_token barrier_arrive() { return arrival_token(); }
+  __device__ static void barrier_wait(arrival_token &&) { __syncthreads(); }
+
 private:
   __device__ thread_block()
       : thread_group(__drawbridge::kind::block, 0xffffffffu, __drawbridge::block_threads()) {}
@@ -122,6 +142,14 @@ private:
 };
 
 __device__ __forceinline__ thread_block this_thread_block() { return thread_block(); }
+
+/* The scratch memory CUDA wants for tiles larger than a warp on compute capability 7.5 and
+ * below; Drawbridge's tiles keep their own, so it is accepted and not needed. */
+template <unsigned int MaxBlockSize = 1024> struct block_tile_memory {};
+template <unsigned int MaxBlockSize>
+__device__ __forceinline__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &) {
+  return this_thread_block();
+}
 
 /* All threads of the grid. */
 class grid_group {
@@ -133,6 +161,9 @@ public:
       __drawbridge_grid_sync();
     __syncthreads();
   }
+  struct arrival_token {};
+  __device__ arrival_token barrier_arrive() const { return arrival_token(); }
+  __device__ void barrier_wait(arrival_token &&) const { sync(); }
   __device__ unsigned long long num_blocks() const {
     return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
   }
@@ -160,23 +191,27 @@ private:
 
 __device__ __forceinline__ grid_group this_grid() { return grid_group(); }
 
-/* A tile of Size consecutive threads of the block (Size a power of two, at most 32). */
+/* A tile of Size consecutive threads of the block (Size a power of two, at most 1024). */
 template <unsigned int Size, typename ParentT = void> class thread_block_tile;
 
-template <unsigned int Size> class thread_block_tile<Size, void> : public thread_group {
-  static_assert(Size >= 1 && Size <= 32 && (Size & (Size - 1)) == 0,
-                "Drawbridge supports thread_block_tile sizes 1, 2, 4, 8, 16 and 32");
+namespace __drawbridge {
 
+/* What a tile knows of the group it was cut from: its index among the parent's tiles and how
+ * many there are. */
+struct meta_group {
+  unsigned int rank, size;
+};
+
+/* Tiles of up to a warp: the warp collectives with the tile's lanes as member mask. */
+template <unsigned int Size, bool InWarp = (Size <= 32)> class tile_base : public thread_group {
 public:
   static constexpr unsigned int numThreads = Size;
 
   __device__ static constexpr unsigned int num_threads() { return Size; }
   __device__ static constexpr unsigned int size() { return Size; }
-  __device__ unsigned int thread_rank() const { return __drawbridge::lane() & (Size - 1); }
-  __device__ unsigned int meta_group_rank() const { return __drawbridge::block_rank() / Size; }
-  __device__ unsigned int meta_group_size() const {
-    return (__drawbridge::block_threads() + Size - 1) / Size;
-  }
+  __device__ unsigned int thread_rank() const { return lane() & (Size - 1); }
+  __device__ unsigned int meta_group_rank() const { return meta_.rank; }
+  __device__ unsigned int meta_group_size() const { return meta_.size; }
   __device__ void sync() const { __syncwarp(mask_); }
 
   template <typename T> __device__ T shfl(T var, int srcRank) const {
@@ -207,24 +242,94 @@ public:
   }
 
 protected:
-  __device__ thread_block_tile()
-      : thread_group(__drawbridge::kind::tile,
-                     Size == 32 ? 0xffffffffu
-                                : ((1u << Size) - 1) << (__drawbridge::lane() & ~(Size - 1)),
-                     Size) {}
-  __device__ unsigned int first_lane() const { return __drawbridge::lane() & ~(Size - 1); }
+  __device__ explicit tile_base(meta_group meta)
+      : thread_group(kind::tile,
+                     Size == 32 ? 0xffffffffu : ((1u << Size) - 1) << (lane() & ~(Size - 1)), Size),
+        meta_(meta) {}
+  __device__ unsigned int first_lane() const { return lane() & ~(Size - 1); }
+
+  meta_group meta_;
+};
+
+/* Tiles of 64 to 1024 threads: whole warps of the block. Synchronisation is a block barrier;
+ * a shuffle (from one source rank for the whole tile, as CUDA requires) and the votes go
+ * through a slot per warp in shared memory. */
+template <unsigned int Size> class tile_base<Size, false> : public thread_group {
+public:
+  static constexpr unsigned int numThreads = Size;
+
+  __device__ static constexpr unsigned int num_threads() { return Size; }
+  __device__ static constexpr unsigned int size() { return Size; }
+  __device__ unsigned int thread_rank() const { return block_rank() & (Size - 1); }
+  __device__ unsigned int meta_group_rank() const { return meta_.rank; }
+  __device__ unsigned int meta_group_size() const { return meta_.size; }
+  __device__ void sync() const { __syncthreads(); }
+
+  template <typename T> __device__ T shfl(T var, unsigned int srcRank) const {
+    T *slot = warp_slots<T>() + first_warp();
+    if (thread_rank() == srcRank)
+      *slot = var;
+    __syncthreads();
+    T result = *slot;
+    __syncthreads();
+    return result;
+  }
+  __device__ int any(int predicate) const { return vote(predicate, false); }
+  __device__ int all(int predicate) const { return vote(predicate, true); }
+
+  /* The tile's first warp in the block, and each warp's slot index. */
+  __device__ unsigned int first_warp() const { return (block_rank() & ~(Size - 1)) / 32; }
+
+protected:
+  __device__ explicit tile_base(meta_group meta)
+      : thread_group(kind::large_tile, 0xffffffffu, Size), meta_(meta) {}
+
+  __device__ int vote(int predicate, bool every) const {
+    int *flag = warp_slots<int>() + first_warp();
+    if (thread_rank() == 0)
+      *flag = every;
+    __syncthreads();
+    if ((predicate != 0) != every)
+      *flag = !every;
+    __syncthreads();
+    int result = *flag;
+    __syncthreads();
+    return result;
+  }
+
+  meta_group meta_;
+};
+
+/* The meta group of a tile of Size cut from a group of parentSize threads. */
+__device__ __forceinline__ meta_group meta_of(unsigned int parentRank, unsigned int parentSize,
+                                              unsigned int size) {
+  return {parentRank / size, (parentSize + size - 1) / size};
+}
+
+} // namespace __drawbridge
+
+template <unsigned int Size>
+class thread_block_tile<Size, void> : public __drawbridge::tile_base<Size> {
+  static_assert(Size >= 1 && Size <= 1024 && (Size & (Size - 1)) == 0,
+                "thread_block_tile sizes are powers of two up to 1024");
+
+public:
+  __device__ explicit thread_block_tile(__drawbridge::meta_group meta)
+      : __drawbridge::tile_base<Size>(meta) {}
 };
 
 /* A tile that remembers the type of the group it was cut from; it converts to the plain one. */
 template <unsigned int Size, typename ParentT>
 class thread_block_tile : public thread_block_tile<Size, void> {
 public:
-  __device__ thread_block_tile() : thread_block_tile<Size, void>() {}
+  __device__ explicit thread_block_tile(__drawbridge::meta_group meta)
+      : thread_block_tile<Size, void>(meta) {}
 };
 
 template <unsigned int Size, typename ParentT>
-__device__ __forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &) {
-  return thread_block_tile<Size, ParentT>();
+__device__ __forceinline__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &parent) {
+  return thread_block_tile<Size, ParentT>(__drawbridge::meta_of(
+      (unsigned int)parent.thread_rank(), (unsigned int)parent.num_threads(), Size));
 }
 
 /* The threads of a warp that are running together now, or a subset of them. */
@@ -276,12 +381,14 @@ __device__ __forceinline__ coalesced_group coalesced_threads() {
   return coalesced_group(__activemask());
 }
 
-/* Tiles of a run-time size (a power of two up to 32) of a block or tile. */
+/* Tiles of a run-time size (a power of two up to 1024) of a block or tile. */
 __device__ __forceinline__ thread_group tiled_partition(const thread_group &parent,
                                                         unsigned int size) {
-  unsigned int first = __drawbridge::lane() & ~(size - 1);
-  unsigned int mask = size >= 32 ? 0xffffffffu : ((1u << size) - 1) << first;
   (void)parent;
+  if (size > 32)
+    return thread_group(__drawbridge::kind::large_tile, 0xffffffffu, size);
+  unsigned int first = __drawbridge::lane() & ~(size - 1);
+  unsigned int mask = size == 32 ? 0xffffffffu : ((1u << size) - 1) << first;
   return thread_group(__drawbridge::kind::tile, mask, size);
 }
 
@@ -307,6 +414,7 @@ __device__ __forceinline__ coalesced_group labeled_partition(const coalesced_gro
 template <unsigned int Size, typename ParentT, typename Label>
 __device__ __forceinline__ coalesced_group
 labeled_partition(const thread_block_tile<Size, ParentT> &tile, Label label) {
+  static_assert(Size <= 32, "labeled_partition takes tiles of up to a warp");
   unsigned int first = __drawbridge::lane() & ~(Size - 1);
   unsigned int mask = Size == 32 ? 0xffffffffu : ((1u << Size) - 1) << first;
   (void)tile;
@@ -320,6 +428,7 @@ __device__ __forceinline__ coalesced_group binary_partition(const coalesced_grou
 template <unsigned int Size, typename ParentT>
 __device__ __forceinline__ coalesced_group
 binary_partition(const thread_block_tile<Size, ParentT> &tile, bool predicate) {
+  static_assert(Size <= 32, "binary_partition takes tiles of up to a warp");
   unsigned int first = __drawbridge::lane() & ~(Size - 1);
   unsigned int mask = Size == 32 ? 0xffffffffu : ((1u << Size) - 1) << first;
   (void)tile;
@@ -327,8 +436,52 @@ binary_partition(const thread_block_tile<Size, ParentT> &tile, bool predicate) {
   return coalesced_group(predicate ? yes : mask & ~yes, predicate ? 1 : 0, 2);
 }
 
-/* sync(g) is g.sync() for every kind of group. */
+/* The free forms of the members every group has. */
 template <typename Group> __device__ __forceinline__ void sync(const Group &group) { group.sync(); }
+template <typename Group>
+__device__ __forceinline__ unsigned long long thread_rank(const Group &group) {
+  return group.thread_rank();
+}
+template <typename Group>
+__device__ __forceinline__ unsigned long long group_size(const Group &group) {
+  return group.num_threads();
+}
+
+/* invoke_one: one thread of the group (its rank 0) calls fn; invoke_one_broadcast also hands
+ * the result to every thread of the group, through a shuffle (a slot in shared memory for the
+ * whole block). */
+template <typename Group, typename Fn, typename... Args>
+__device__ __forceinline__ void invoke_one(const Group &group, Fn &&fn, Args &&...args) {
+  if (group.thread_rank() == 0)
+    fn(static_cast<Args &&>(args)...);
+}
+template <typename Group, typename Fn, typename... Args>
+__device__ __forceinline__ auto invoke_one_broadcast(const Group &group, Fn &&fn, Args &&...args)
+    -> decltype(fn(static_cast<Args &&>(args)...)) {
+  decltype(fn(static_cast<Args &&>(args)...)) result{};
+  if (group.thread_rank() == 0)
+    result = fn(static_cast<Args &&>(args)...);
+  return group.shfl(result, 0);
+}
+template <typename Fn, typename... Args>
+__device__ __forceinline__ auto invoke_one_broadcast(const thread_block &, Fn &&fn, Args &&...args)
+    -> decltype(fn(static_cast<Args &&>(args)...)) {
+  using Result = decltype(fn(static_cast<Args &&>(args)...));
+  Result *slot = __drawbridge::warp_slots<Result>();
+  if (__drawbridge::block_rank() == 0)
+    *slot = fn(static_cast<Args &&>(args)...);
+  __syncthreads();
+  Result result = *slot;
+  __syncthreads();
+  return result;
+}
+
+/* The names CUDA 11 gave tiles larger than a warp. */
+namespace experimental {
+using cooperative_groups::block_tile_memory;
+using cooperative_groups::this_thread_block;
+using cooperative_groups::tiled_partition;
+} // namespace experimental
 
 } // namespace cooperative_groups
 

@@ -33,11 +33,36 @@ template <typename T> struct bit_xor {
   __device__ T operator()(T a, T b) const { return a ^ b; }
 };
 
+namespace __drawbridge {
+/* op over the 32 lanes of the calling thread's warp, to every lane. */
+template <typename T, typename Op> __device__ __forceinline__ T warp_reduce(T value, Op op) {
+  for (unsigned int offset = 16; offset > 0; offset /= 2)
+    value = op(value, shfl(0xffffffffu, value, (int)(lane() ^ offset), 32));
+  return value;
+}
+} // namespace __drawbridge
+
+/* Tiles of up to a warp reduce by a butterfly of shuffles; larger ones reduce each warp so,
+ * then combine the warps' results, in order, through shared memory. */
 template <typename T, unsigned int Size, typename ParentT, typename Op>
 __device__ __forceinline__ T reduce(const thread_block_tile<Size, ParentT> &group, T value, Op op) {
-  for (unsigned int offset = Size / 2; offset > 0; offset /= 2)
-    value = op(value, group.shfl_xor(value, offset));
-  return value;
+  if constexpr (Size <= 32) {
+    for (unsigned int offset = Size / 2; offset > 0; offset /= 2)
+      value = op(value, group.shfl_xor(value, offset));
+    return value;
+  } else {
+    T *slots = __drawbridge::warp_slots<T>();
+    value = __drawbridge::warp_reduce(value, op);
+    if (__drawbridge::lane() == 0)
+      slots[__drawbridge::warp_in_block()] = value;
+    __syncthreads();
+    const unsigned int first = group.first_warp();
+    T result = slots[first];
+    for (unsigned int w = 1; w < Size / 32; ++w)
+      result = op(result, slots[first + w]);
+    __syncthreads();
+    return result;
+  }
 }
 
 template <typename T, typename Op>

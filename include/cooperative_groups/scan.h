@@ -41,6 +41,63 @@ __device__ __forceinline__ T exclusive_scan(const Group &group, T value) {
   return exclusive_scan(group, value, plus<T>());
 }
 
+namespace __drawbridge {
+/* Both scans over a tile larger than a warp: each warp scans its own lanes with shuffles, the
+ * warps' totals meet in shared memory, and each thread prefixes what the warps before it
+ * hold. */
+template <unsigned int Size, typename ParentT, typename T, typename Op>
+__device__ __forceinline__ void large_tile_scan(const thread_block_tile<Size, ParentT> &group,
+                                                T value, Op op, T &inclusive, T &exclusive) {
+  const unsigned int me = lane();
+  T warp_inclusive = value;
+  for (unsigned int offset = 1; offset < 32; offset *= 2) {
+    T other = shfl(0xffffffffu, warp_inclusive, (int)(me >= offset ? me - offset : me), 32);
+    if (me >= offset)
+      warp_inclusive = op(other, warp_inclusive);
+  }
+  T warp_exclusive = shfl(0xffffffffu, warp_inclusive, (int)(me ? me - 1 : 0), 32);
+  T *totals = warp_slots<T>();
+  if (me == 31)
+    totals[warp_in_block()] = warp_inclusive;
+  __syncthreads();
+  const unsigned int first = group.first_warp(), mine = warp_in_block();
+  inclusive = warp_inclusive;
+  exclusive = me ? warp_exclusive : T();
+  if (mine > first) {
+    T before = totals[first];
+    for (unsigned int w = first + 1; w < mine; ++w)
+      before = op(before, totals[w]);
+    inclusive = op(before, warp_inclusive);
+    exclusive = me ? op(before, warp_exclusive) : before;
+  }
+  __syncthreads();
+}
+} // namespace __drawbridge
+
+/* Tiles larger than a warp have no shuffles across warps. */
+template <unsigned int Size, typename ParentT, typename T, typename Op>
+__device__ __forceinline__ T inclusive_scan(const thread_block_tile<Size, ParentT> &group, T value,
+                                            Op op) {
+  if constexpr (Size <= 32) {
+    return inclusive_scan<thread_block_tile<Size, ParentT>, T, Op>(group, value, op);
+  } else {
+    T inclusive, exclusive;
+    __drawbridge::large_tile_scan(group, value, op, inclusive, exclusive);
+    return inclusive;
+  }
+}
+template <unsigned int Size, typename ParentT, typename T, typename Op>
+__device__ __forceinline__ T exclusive_scan(const thread_block_tile<Size, ParentT> &group, T value,
+                                            Op op) {
+  if constexpr (Size <= 32) {
+    return exclusive_scan<thread_block_tile<Size, ParentT>, T, Op>(group, value, op);
+  } else {
+    T inclusive, exclusive;
+    __drawbridge::large_tile_scan(group, value, op, inclusive, exclusive);
+    return exclusive;
+  }
+}
+
 } // namespace cooperative_groups
 
 #endif /* __cplusplus && __CUDACC__ */
