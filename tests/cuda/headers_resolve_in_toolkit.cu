@@ -16,6 +16,12 @@
 // SHIPPED: builtin_types.h
 // SHIPPED-NEXT: common_functions.h
 // SHIPPED-NEXT: cooperative_groups.h
+// SHIPPED-NEXT: cooperative_groups/details/async.h
+// SHIPPED-NEXT: cooperative_groups/details/coalesced_reduce.h
+// SHIPPED-NEXT: cooperative_groups/details/coalesced_scan.h
+// SHIPPED-NEXT: cooperative_groups/details/functional.h
+// SHIPPED-NEXT: cooperative_groups/details/reduce.h
+// SHIPPED-NEXT: cooperative_groups/details/scan.h
 // SHIPPED-NEXT: cooperative_groups/memcpy_async.h
 // SHIPPED-NEXT: cooperative_groups/reduce.h
 // SHIPPED-NEXT: cooperative_groups/scan.h
@@ -66,6 +72,12 @@
 // CHECK-DAG: [[INC]]/crt/host_defines.h
 // CHECK-DAG: [[INC]]/crt/math_functions.h
 // CHECK-DAG: [[INC]]/cooperative_groups.h
+// CHECK-DAG: [[INC]]/cooperative_groups/details/async.h
+// CHECK-DAG: [[INC]]/cooperative_groups/details/coalesced_reduce.h
+// CHECK-DAG: [[INC]]/cooperative_groups/details/coalesced_scan.h
+// CHECK-DAG: [[INC]]/cooperative_groups/details/functional.h
+// CHECK-DAG: [[INC]]/cooperative_groups/details/reduce.h
+// CHECK-DAG: [[INC]]/cooperative_groups/details/scan.h
 // CHECK-DAG: [[INC]]/cooperative_groups/memcpy_async.h
 // CHECK-DAG: [[INC]]/cooperative_groups/reduce.h
 // CHECK-DAG: [[INC]]/cooperative_groups/scan.h
@@ -108,6 +120,12 @@
 #include <builtin_types.h>
 #include <common_functions.h>
 #include <cooperative_groups.h>
+#include <cooperative_groups/details/async.h>
+#include <cooperative_groups/details/coalesced_reduce.h>
+#include <cooperative_groups/details/coalesced_scan.h>
+#include <cooperative_groups/details/functional.h>
+#include <cooperative_groups/details/reduce.h>
+#include <cooperative_groups/details/scan.h>
 #include <cooperative_groups/memcpy_async.h>
 #include <cooperative_groups/reduce.h>
 #include <cooperative_groups/scan.h>
