@@ -29,6 +29,11 @@
 //           loops now, open to unrolling and vectorisation. Switches are lowered to branches
 //           just before the loop vectoriser, which if-converts branches but gives up on a
 //           switch (`if (threadIdx.x == 0) ... else if (threadIdx.x == 31)` becomes one).
+//           Then VersionThreadLoopBounds gives thread loops an unchecked copy for blocks whose
+//           threads all pass their bounds checks (after the simplification pipeline has made
+//           those checks affine in the thread index, and after LowerSwitch, whose branches can
+//           be such checks); SimplifyCFG folds the copy's constant branches before the
+//           vectoriser sees them.
 #include "CpuLoweringPipeline.h"
 
 #include "BindExternalizedStaticsPass.h"
@@ -49,8 +54,10 @@
 #include "PrivatizeByvalParamsPass.h"
 #include "RedirectManagedVariablesPass.h"
 #include "RetargetToHostPass.h"
+#include "VersionThreadLoopBoundsPass.h"
 
 #include "llvm/IR/Verifier.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/LowerSwitch.h"
 
 using namespace llvm;
@@ -99,8 +106,11 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
                                         Options.LinkedModuleIds, Options.PtxVersion));
 
   ModulePassManager &Optimize = Add("optimize");
-  PB.registerVectorizerStartEPCallback(
-      [](FunctionPassManager &FPM, OptimizationLevel) { FPM.addPass(LowerSwitchPass()); });
+  PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
+    FPM.addPass(LowerSwitchPass());
+    FPM.addPass(VersionThreadLoopBoundsPass());
+    FPM.addPass(SimplifyCFGPass());
+  });
   if (Options.Level == OptimizationLevel::O0)
     Optimize.addPass(PB.buildO0DefaultPipeline(OptimizationLevel::O0));
   else
@@ -130,6 +140,13 @@ private:
 } // namespace
 
 void registerCpuLoweringPasses(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name != "drawbridge-version-thread-loop-bounds")
+          return false;
+        FPM.addPass(VersionThreadLoopBoundsPass());
+        return true;
+      });
   PB.registerPipelineParsingCallback(
       [&PB](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "drawbridge-bind-externalized-statics")
