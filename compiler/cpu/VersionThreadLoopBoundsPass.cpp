@@ -2,20 +2,24 @@
 //
 // For a thread loop L (a loop carrying llvm.loop.parallel_accesses, which FormThreadRegions
 // puts on every thread loop) with a computable backedge-taken count n:
-//   - each conditional branch in L whose condition is `icmp pred X, B` with B invariant in L
-//     and X an affine recurrence {start, +, step} in L (step a constant) or invariant in L is a
-//     candidate;
-//   - for an increasing X and `X < B` (or <=), the branch goes the same way for every thread
-//     when it does so for the last one, X(n) = start + n * step, provided X does not wrap
-//     between start and X(n) (start <= X(n) in the comparison's signedness); `X > B` is decided
-//     by the first, and a decreasing X swaps the two. An invariant X needs no end at all.
-// The guard is the conjunction, for every candidate, of "holds at the deciding end" and "does
-// not wrap". L is cloned; the preheader branches to the clone when the guard holds, and in the
-// clone each candidate branch is made unconditional toward its taken side. Exit values are
+//   - a conditional branch in L is a candidate when its condition, a combination (and, or,
+//     not) of comparisons `icmp pred X, B` with B invariant in L and X an affine recurrence
+//     {start, +, step} in L (step a constant) or invariant in L, can be shown to have one
+//     outcome for every iteration: first the branch's first successor is tried, then its
+//     second (the border tests `x == 0 || x == n - 1` of a stencil are false inside);
+//   - for an increasing X and `X < B` (or <=), the comparison holds for every thread when it
+//     holds for the last one, X(n) = start + n * step, provided X does not wrap between start
+//     and X(n) (start <= X(n) in the comparison's signedness); `X > B` is decided by the first,
+//     and a decreasing X swaps the two; `X != B` holds throughout when B lies outside X's
+//     range. An invariant X needs no end at all.
+// The guard is the conjunction of those facts. L is cloned; the preheader branches to the
+// clone when the guard holds, and in the clone each candidate branch is made unconditional
+// toward the side it was shown to take. Exit values are
 // merged in L's exit block. Loops whose body is large are left alone, so code size stays
 // bounded.
 #include "VersionThreadLoopBoundsPass.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -24,6 +28,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -31,6 +36,7 @@
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
 using namespace llvm;
+using namespace llvm::PatternMatch;
 
 #define DEBUG_TYPE "drawbridge-version-thread-loop-bounds"
 
@@ -56,52 +62,128 @@ bool isThreadLoop(const Loop &L) {
   return false;
 }
 
-// A branch of L decided alike for every iteration when Guard holds: Taken is its successor
-// then.
-struct Candidate {
-  BranchInst *Branch;
-  const SCEV *Value; // X at the end that decides, or X itself when invariant
-  const SCEV *Bound; // B
+// Something the guard checks at run time: that a comparison of X with B has the same outcome
+// for every iteration of L. For a moving X that is `Pred(X at the deciding end, B)` and that X
+// does not wrap between its ends (First <= Last in the comparison's signedness), or, for an
+// equality that never holds, that B lies outside [First, Last] (unsigned, which also excludes
+// a wrap). An invariant X is checked as it is.
+struct Fact {
+  enum Kind { Holds, Outside } Kind;
   ICmpInst::Predicate Pred;
-  const SCEV *First = nullptr, *Last = nullptr; // X's range, for the no-wrap condition
+  const SCEV *X, *B;
+  const SCEV *First = nullptr, *Last = nullptr;
 };
 
-std::optional<Candidate> candidateFor(BranchInst &Br, Loop &L, ScalarEvolution &SE,
-                                      const SCEV *Taken) {
-  if (!Br.isConditional())
-    return std::nullopt;
-  auto *Cmp = dyn_cast<ICmpInst>(Br.getCondition());
-  if (!Cmp || !Cmp->getOperand(0)->getType()->isIntegerTy())
-    return std::nullopt;
-  const SCEV *X = SE.getSCEV(Cmp->getOperand(0)), *B = SE.getSCEV(Cmp->getOperand(1));
-  ICmpInst::Predicate Pred = Cmp->getPredicate();
-  if (!SE.isLoopInvariant(B, &L)) {
-    std::swap(X, B);
-    Pred = ICmpInst::getSwappedPredicate(Pred);
-  }
-  if (!SE.isLoopInvariant(B, &L) || Cmp->isEquality())
-    return std::nullopt;
-  if (SE.isLoopInvariant(X, &L))
-    return Candidate{&Br, X, B, Pred};
-  auto *AR = dyn_cast<SCEVAddRecExpr>(X);
-  if (!AR || AR->getLoop() != &L || !AR->isAffine())
-    return std::nullopt;
-  auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
-  if (!Step || Step->getValue()->isZero() || Step->getAPInt().abs().ugt(1u << 20))
-    return std::nullopt;
-  bool Increasing = Step->getAPInt().isStrictlyPositive();
-  const SCEV *First = AR->getStart(), *Last = AR->evaluateAtIteration(Taken, SE);
-  // X < B (or <=) over an increasing X is decided by its largest value, X > B by its
-  // smallest.
-  bool Upper = ICmpInst::isLT(Pred) || ICmpInst::isLE(Pred);
-  Candidate C{&Br, Upper == Increasing ? Last : First, B, Pred};
-  C.First = Increasing ? First : Last;
-  C.Last = Increasing ? Last : First;
-  return C;
-}
+// Decides conditions of one thread loop: whether an i1 value has one outcome for every
+// iteration, and what the guard must check for that.
+class Decider {
+public:
+  Decider(Loop &L, ScalarEvolution &SE, const SCEV *Taken) : L(L), SE(SE), Taken(Taken) {}
 
-// The guard: every candidate goes to its true side for every iteration of L.
-Value *buildGuard(ArrayRef<Candidate> Candidates, Instruction *InsertBefore, ScalarEvolution &SE,
+  // Whether V is Want for every iteration once Facts hold (adding to Facts).
+  bool decide(Value *V, bool Want, SmallVectorImpl<Fact> &Facts) {
+    Value *A, *B;
+    if (match(V, m_Not(m_Value(A))))
+      return decide(A, !Want, Facts);
+    bool IsAnd = match(V, m_LogicalAnd(m_Value(A), m_Value(B)));
+    if (IsAnd || match(V, m_LogicalOr(m_Value(A), m_Value(B)))) {
+      // Both operands must agree with Want for an `and` to be true or an `or` to be false;
+      // either one decides the other two cases.
+      if (IsAnd == Want) {
+        size_t Before = Facts.size();
+        if (decide(A, Want, Facts) && decide(B, Want, Facts))
+          return true;
+        Facts.resize(Before);
+        return false;
+      }
+      return decide(A, Want, Facts) || decide(B, Want, Facts);
+    }
+    if (auto *Cmp = dyn_cast<ICmpInst>(V))
+      return decideComparison(*Cmp, Want, Facts);
+    return false;
+  }
+
+private:
+  // Whether a value is where the thread loop starts: a phi of the loops around it, or
+  // computed from the region's first thread (its `begin` argument).
+  bool threadStart(Value *V, unsigned Depth = 0) {
+    if (auto *Phi = dyn_cast<PHINode>(V))
+      return L.getParentLoop() && L.getParentLoop()->contains(Phi);
+    if (auto *A = dyn_cast<Argument>(V))
+      return A->getArgNo() == 2;
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || Depth > 3)
+      return false;
+    return any_of(I->operands(), [&](Value *Op) { return threadStart(Op, Depth + 1); });
+  }
+  // Whether a thread loop's starting value involves something other than where the thread
+  // loop starts (a block index, a parameter, a load).
+  bool offsetFromThreadIndex(const SCEV *Start) {
+    return SCEVExprContains(Start, [&](const SCEV *S) {
+      auto *U = dyn_cast<SCEVUnknown>(S);
+      return U && !threadStart(U->getValue());
+    });
+  }
+
+  bool decideComparison(ICmpInst &Cmp, bool Want, SmallVectorImpl<Fact> &Facts) {
+    if (!Cmp.getOperand(0)->getType()->isIntegerTy())
+      return false;
+    const SCEV *X = SE.getSCEV(Cmp.getOperand(0)), *B = SE.getSCEV(Cmp.getOperand(1));
+    ICmpInst::Predicate Pred = Want ? Cmp.getPredicate() : Cmp.getInversePredicate();
+    if (!SE.isLoopInvariant(B, &L)) {
+      std::swap(X, B);
+      Pred = ICmpInst::getSwappedPredicate(Pred);
+    }
+    if (!SE.isLoopInvariant(B, &L))
+      return false;
+    // An equality that holds for every thread is rare (`threadIdx.y == 0` holds for one row of
+    // a block), so the copy is never made to depend on one.
+    if (SE.isLoopInvariant(X, &L)) {
+      if (Pred == ICmpInst::ICMP_EQ)
+        return false;
+      Facts.push_back({Fact::Holds, Pred, X, B});
+      return true;
+    }
+    auto *AR = dyn_cast<SCEVAddRecExpr>(X);
+    if (!AR || AR->getLoop() != &L || !AR->isAffine())
+      return false;
+    auto *Step = dyn_cast<SCEVConstant>(AR->getStepRecurrence(SE));
+    if (!Step || Step->getValue()->isZero() || Step->getAPInt().abs().ugt(1u << 20))
+      return false;
+    bool Increasing = Step->getAPInt().isStrictlyPositive();
+    const SCEV *Start = AR->getStart(), *End = AR->evaluateAtIteration(Taken, SE);
+    const SCEV *First = Increasing ? Start : End, *Last = Increasing ? End : Start;
+    if (Pred == ICmpInst::ICMP_NE) { // X never equals B
+      // Only an X offset from the thread index (by a block index or a parameter: x == 0 is
+      // false in all blocks but the first) can miss B everywhere; the thread index itself
+      // reaches every value of the block (threadIdx.x == 0 is true for one thread).
+      if (!offsetFromThreadIndex(Start))
+        return false;
+      Facts.push_back({Fact::Outside, Pred, X, B, First, Last});
+      return true;
+    }
+    if (Pred == ICmpInst::ICMP_EQ) // X equal to B throughout: not for a moving X
+      return false;
+    // X < B (or <=) is decided by X's largest value, X > B by its smallest.
+    bool Upper = ICmpInst::isLT(Pred) || ICmpInst::isLE(Pred);
+    Facts.push_back({Fact::Holds, Pred, Upper ? Last : First, B, First, Last});
+    return true;
+  }
+
+  Loop &L;
+  ScalarEvolution &SE;
+  const SCEV *Taken;
+};
+
+// A branch whose outcome is the same for every iteration once its facts hold: the copy goes
+// to Successor.
+struct Candidate {
+  BranchInst *Branch;
+  unsigned Successor;
+};
+
+// The guard: every fact holds.
+Value *buildGuard(ArrayRef<Fact> Facts, Instruction *InsertBefore, ScalarEvolution &SE,
                   const DataLayout &DL) {
   SCEVExpander Expander(SE, DL, "bounds");
   IRBuilder<> B(InsertBefore);
@@ -109,23 +191,28 @@ Value *buildGuard(ArrayRef<Candidate> Candidates, Instruction *InsertBefore, Sca
   auto require = [&](Value *Condition) {
     Guard = Guard ? B.CreateAnd(Guard, Condition) : Condition;
   };
-  for (const Candidate &C : Candidates) {
-    Value *V = Expander.expandCodeFor(C.Value, nullptr, InsertBefore);
-    Value *Bound = Expander.expandCodeFor(C.Bound, V->getType(), InsertBefore);
-    require(B.CreateICmp(C.Pred, V, Bound));
-    if (C.First) {
-      Value *First = Expander.expandCodeFor(C.First, V->getType(), InsertBefore);
-      Value *Last = Expander.expandCodeFor(C.Last, V->getType(), InsertBefore);
-      require(B.CreateICmp(ICmpInst::isSigned(C.Pred) ? ICmpInst::ICMP_SLE : ICmpInst::ICMP_ULE,
-                           First, Last));
+  for (const Fact &F : Facts) {
+    Value *X = Expander.expandCodeFor(F.X, nullptr, InsertBefore);
+    Type *Ty = X->getType();
+    Value *Bound = Expander.expandCodeFor(F.B, Ty, InsertBefore);
+    Value *First = F.First ? Expander.expandCodeFor(F.First, Ty, InsertBefore) : nullptr;
+    Value *Last = F.Last ? Expander.expandCodeFor(F.Last, Ty, InsertBefore) : nullptr;
+    if (F.Kind == Fact::Outside) {
+      require(B.CreateICmpULE(First, Last));
+      require(B.CreateOr(B.CreateICmpULT(Bound, First), B.CreateICmpUGT(Bound, Last)));
+      continue;
     }
+    require(B.CreateICmp(F.Pred, X, Bound));
+    if (First)
+      require(B.CreateICmp(ICmpInst::isSigned(F.Pred) ? ICmpInst::ICMP_SLE : ICmpInst::ICMP_ULE,
+                           First, Last));
   }
   return Guard;
 }
 
 bool versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   BasicBlock *Preheader = L.getLoopPreheader(), *Exit = L.getExitBlock();
-  if (!Preheader || !Exit || !Exit->getSinglePredecessor())
+  if (!Preheader || !Exit)
     return false;
   if (!L.isLCSSAForm(DT))
     formLCSSA(L, DT, &LI, &SE);
@@ -137,18 +224,27 @@ bool versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) 
   const SCEV *Taken = SE.getBackedgeTakenCount(&L);
   if (isa<SCEVCouldNotCompute>(Taken))
     return false;
+  // Each branch inside L: decided toward its first successor if that can be shown, else
+  // toward its second.
+  Decider Decide(L, SE, Taken);
+  SmallVector<Fact> Facts;
   SmallVector<Candidate> Candidates;
-  for (BasicBlock *BB : L.blocks())
-    if (auto *Br = dyn_cast<BranchInst>(BB->getTerminator()))
-      if (L.contains(Br->getSuccessor(0)) && L.contains(Br->getSuccessor(1)) &&
-          Br->getSuccessor(0) != Br->getSuccessor(1))
-        if (std::optional<Candidate> C = candidateFor(*Br, L, SE, Taken))
-          Candidates.push_back(*C);
+  for (BasicBlock *BB : L.blocks()) {
+    auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+    if (!Br || !Br->isConditional() || !L.contains(Br->getSuccessor(0)) ||
+        !L.contains(Br->getSuccessor(1)) || Br->getSuccessor(0) == Br->getSuccessor(1))
+      continue;
+    for (unsigned Successor : {0u, 1u})
+      if (Decide.decide(Br->getCondition(), Successor == 0, Facts)) {
+        Candidates.push_back({Br, Successor});
+        break;
+      }
+  }
   if (Candidates.empty())
     return false;
 
   const DataLayout &DL = Preheader->getModule()->getDataLayout();
-  Value *Guard = buildGuard(Candidates, Preheader->getTerminator(), SE, DL);
+  Value *Guard = buildGuard(Facts, Preheader->getTerminator(), SE, DL);
   // The no-wrap conditions assume a thread loop's few iterations (a block has at most 1024
   // threads); a longer loop takes the checked copy.
   {
@@ -159,7 +255,11 @@ bool versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) 
   }
 
   // The copy, entered from a preheader of its own placed before L's.
-  BasicBlock *Exiting = Exit->getSinglePredecessor();
+  SmallSetVector<BasicBlock *, 4> Exiting;
+  for (BasicBlock *Pred : predecessors(Exit))
+    if (L.contains(Pred))
+      Exiting.insert(Pred);
+  BasicBlock *ExitDominator = DT.getNode(Exit)->getIDom()->getBlock();
   ValueToValueMapTy VMap;
   SmallVector<BasicBlock *> Blocks;
   BasicBlock *Dispatch = SplitBlock(Preheader, Preheader->getTerminator(), &DT, &LI);
@@ -174,17 +274,17 @@ bool versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) 
   OldTerm->eraseFromParent();
   DT.changeImmediateDominator(CopyPreheader, Preheader);
   // The copy exits where L does: the exit block's LCSSA phis take the copy's values too.
-  BasicBlock *CopyExiting = cast<BasicBlock>(VMap[Exiting]);
-  for (PHINode &Phi : Exit->phis()) {
-    Value *In = Phi.getIncomingValueForBlock(Exiting);
-    Value *Mapped = VMap.count(In) ? static_cast<Value *>(VMap[In]) : In;
-    Phi.addIncoming(Mapped, CopyExiting);
-  }
-  DT.changeImmediateDominator(Exit, Preheader);
-  // In the copy every candidate takes its true side.
+  for (PHINode &Phi : Exit->phis())
+    for (BasicBlock *From : Exiting) {
+      Value *In = Phi.getIncomingValueForBlock(From);
+      Value *Mapped = VMap.count(In) ? static_cast<Value *>(VMap[In]) : In;
+      Phi.addIncoming(Mapped, cast<BasicBlock>(VMap[From]));
+    }
+  DT.changeImmediateDominator(Exit, DT.findNearestCommonDominator(ExitDominator, Preheader));
+  // In the copy every candidate goes the way it was shown to go.
   for (const Candidate &C : Candidates) {
     auto *Br = cast<BranchInst>(VMap[C.Branch]);
-    Br->setCondition(ConstantInt::getTrue(Br->getContext()));
+    Br->setCondition(ConstantInt::getBool(Br->getContext(), C.Successor == 0));
     ++NumChecks;
   }
   ++NumVersioned;
