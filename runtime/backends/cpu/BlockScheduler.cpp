@@ -277,10 +277,7 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
       for (uint32_t t = 0; t < n; ++t)
         masksDiffer |= mask[t] ^ firstMask;
       if (!masksDiffer) {
-        for (uint32_t begin = 0; begin < n; begin += kWarpSize) {
-          const uint32_t lanes = std::min(n - begin, kWarpSize);
-          exchangeInWarp(kind, allLanes(lanes), ctx, begin, begin + lanes);
-        }
+        exchangeWholeWarps(kind, ctx);
         region = site;
         whole = true;
         continue;

@@ -2,6 +2,9 @@
 #include "backends/cpu/WarpExchange.h"
 
 #include <algorithm>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 #include <limits>
 
 namespace drawbridge::runtime::cpu {
@@ -25,6 +28,22 @@ void reduce(BlockContext &ctx, uint32_t begin, uint32_t lanes, uint32_t particip
   }
 }
 
+// A reduction every lane of every warp takes part in with the same member mask: one value
+// per warp, handed to all its lanes.
+template <typename T, typename Op>
+void reduceWholeWarps(const uint64_t *__restrict in, uint64_t *__restrict out, uint32_t n,
+                      uint32_t mask, T init, Op op) {
+  for (uint32_t base = 0; base < n; base += kWarpSize) {
+    const uint32_t lanes = std::min(n - base, kWarpSize), members = mask & allLanes(lanes);
+    T acc = init;
+    for (uint32_t lane = 0; lane < lanes; ++lane)
+      if (members >> lane & 1u)
+        acc = op(acc, static_cast<T>(static_cast<uint32_t>(in[base + lane])));
+    for (uint32_t lane = 0; lane < lanes; ++lane)
+      out[base + lane] = static_cast<uint32_t>(acc);
+  }
+}
+
 } // namespace
 
 void exchangeInBlock(uint32_t kind, uint32_t site, BlockContext &ctx) {
@@ -40,6 +59,126 @@ void exchangeInBlock(uint32_t kind, uint32_t site, BlockContext &ctx) {
   for (uint32_t t = 0; t < ctx.numThreads; ++t)
     if (ctx.state[t] == waiting)
       ctx.exchangeOut[t] = count | participants << 32;
+}
+
+// A whole warp's shuffle with AVX-512, eight lanes at a time, where the processor has it (the
+// compilers will not vectorise the plain loop: the index comes from memory). The shuffles of
+// reductions and scans move every lane by one distance (shfl_down/up: lane + d, or the lane
+// itself where that leaves the warp), which masked loads do without gathers (slow on some
+// processors); any other pattern gathers.
+#if defined(__x86_64__)
+__attribute__((target("avx512f"))) void gatherFullWarpAvx512(const uint64_t *in, uint64_t *out) {
+  const __m512i lanes = _mm512_set1_epi64(kWarpSize), low = _mm512_set1_epi64(0xffffffffu);
+  const __m512i step = _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0);
+  __m512i source[4], own[4];
+  __mmask8 inRange[4];
+  for (uint32_t k = 0; k < 4; ++k) {
+    own[k] = _mm512_add_epi64(_mm512_set1_epi64(8 * k), step);
+    source[k] = _mm512_srli_epi64(_mm512_loadu_si512(in + 8 * k), 32);
+    inRange[k] = _mm512_cmplt_epu64_mask(source[k], lanes);
+  }
+  // The distance, from lane 0 (shfl_down) or lane 31 (shfl_up), and whether it fits all lanes.
+  const int64_t first = static_cast<int64_t>(in[0] >> 32),
+                last = static_cast<int64_t>(in[31] >> 32);
+  const int64_t distance = first != 0 ? first : last - 31;
+  bool shifted = true;
+  __mmask8 moves[4];
+  for (uint32_t k = 0; k < 4; ++k) {
+    __m512i moved = _mm512_add_epi64(own[k], _mm512_set1_epi64(distance));
+    moves[k] = _mm512_cmplt_epu64_mask(moved, lanes); // also false below lane 0
+    __m512i expected = _mm512_mask_blend_epi64(moves[k], own[k], moved);
+    __m512i actual = _mm512_mask_blend_epi64(inRange[k], own[k], source[k]);
+    shifted &= _mm512_cmpneq_epu64_mask(expected, actual) == 0;
+  }
+  for (uint32_t k = 0; k < 4; ++k) {
+    __m512i value;
+    if (shifted) {
+      __m512i mine = _mm512_loadu_si512(in + 8 * k);
+      value = _mm512_mask_loadu_epi64(mine, moves[k], in + 8 * k + distance);
+    } else {
+      __m512i index = _mm512_mask_blend_epi64(inRange[k], own[k], source[k]);
+      value = _mm512_i64gather_epi64(index, reinterpret_cast<const long long *>(in), 8);
+    }
+    _mm512_storeu_si512(out + 8 * k, _mm512_and_si512(value, low));
+  }
+}
+#endif
+bool gatherFullWarp(const uint64_t *in, uint64_t *out) {
+#if defined(__x86_64__)
+  static const bool avx512 = __builtin_cpu_supports("avx512f");
+  if (avx512) {
+    gatherFullWarpAvx512(in, out);
+    return true;
+  }
+#endif
+  (void)in, (void)out;
+  return false;
+}
+
+// The usual case, in one pass per kind: every thread of the block takes part, all with the
+// same member mask. The slots are read through local pointers so that the loops need not
+// reload them after each store.
+void exchangeWholeWarps(uint32_t kind, BlockContext &ctx) {
+  const uint32_t n = ctx.numThreads;
+  const uint64_t *__restrict in = ctx.exchangeIn;
+  uint64_t *__restrict out = ctx.exchangeOut;
+  const uint32_t mask = ctx.exchangeAux[0];
+  switch (kind) {
+  case SiteWarpGather:
+    for (uint32_t base = 0; base < n; base += kWarpSize) {
+      const uint32_t lanes = std::min(n - base, kWarpSize);
+      const uint64_t *__restrict warpIn = in + base;
+      uint64_t *__restrict warpOut = out + base;
+      if (lanes == kWarpSize && gatherFullWarp(warpIn, warpOut))
+        continue;
+      for (uint32_t lane = 0; lane < lanes; ++lane) {
+        const uint32_t source = static_cast<uint32_t>(warpIn[lane] >> 32);
+        warpOut[lane] = static_cast<uint32_t>(warpIn[source < lanes ? source : lane]);
+      }
+    }
+    return;
+  case SiteWarpVote:
+    for (uint32_t base = 0; base < n; base += kWarpSize) {
+      const uint32_t lanes = std::min(n - base, kWarpSize);
+      uint32_t ballot = 0;
+      for (uint32_t lane = 0; lane < lanes; ++lane)
+        ballot |= static_cast<uint32_t>(in[base + lane] != 0) << lane;
+      const uint64_t result = ballot | static_cast<uint64_t>(allLanes(lanes)) << 32;
+      for (uint32_t lane = 0; lane < lanes; ++lane)
+        out[base + lane] = result;
+    }
+    return;
+  case SiteWarpReduceAdd:
+    return reduceWholeWarps<uint32_t>(in, out, n, mask, 0u,
+                                      [](uint32_t a, uint32_t b) { return a + b; });
+  case SiteWarpReduceMin:
+    return reduceWholeWarps<int32_t>(in, out, n, mask, std::numeric_limits<int32_t>::max(),
+                                     [](int32_t a, int32_t b) { return std::min(a, b); });
+  case SiteWarpReduceMax:
+    return reduceWholeWarps<int32_t>(in, out, n, mask, std::numeric_limits<int32_t>::min(),
+                                     [](int32_t a, int32_t b) { return std::max(a, b); });
+  case SiteWarpReduceUMin:
+    return reduceWholeWarps<uint32_t>(in, out, n, mask, ~0u,
+                                      [](uint32_t a, uint32_t b) { return std::min(a, b); });
+  case SiteWarpReduceUMax:
+    return reduceWholeWarps<uint32_t>(in, out, n, mask, 0u,
+                                      [](uint32_t a, uint32_t b) { return std::max(a, b); });
+  case SiteWarpReduceAnd:
+    return reduceWholeWarps<uint32_t>(in, out, n, mask, ~0u,
+                                      [](uint32_t a, uint32_t b) { return a & b; });
+  case SiteWarpReduceOr:
+    return reduceWholeWarps<uint32_t>(in, out, n, mask, 0u,
+                                      [](uint32_t a, uint32_t b) { return a | b; });
+  case SiteWarpReduceXor:
+    return reduceWholeWarps<uint32_t>(in, out, n, mask, 0u,
+                                      [](uint32_t a, uint32_t b) { return a ^ b; });
+  default:
+    for (uint32_t base = 0; base < n; base += kWarpSize) {
+      const uint32_t lanes = std::min(n - base, kWarpSize);
+      exchangeInWarp(kind, allLanes(lanes), ctx, base, base + lanes);
+    }
+    return;
+  }
 }
 
 void exchangeInWarp(uint32_t kind, uint32_t participants, BlockContext &ctx, uint32_t begin,

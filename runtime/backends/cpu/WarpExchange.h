@@ -18,6 +18,11 @@ constexpr uint32_t allLanes(uint32_t lanes) {
 void exchangeInWarp(uint32_t kind, uint32_t participants, cpu_abi::BlockContext &ctx,
                     uint32_t begin, uint32_t end);
 
+// A warp collective every thread of the block waits at, all with the member mask of thread
+// 0: exchanges in every warp (the last one may be partial), as exchangeInWarp would with all
+// lanes taking part, but in one pass per kind.
+void exchangeWholeWarps(uint32_t kind, cpu_abi::BlockContext &ctx);
+
 // Block sites: every thread waiting at `site` takes part.
 void exchangeInBlock(uint32_t kind, uint32_t site, cpu_abi::BlockContext &ctx);
 
