@@ -17,6 +17,9 @@
 // threads go round it the same number of times, and then an ordinary barrier keeps the rounds in
 // step instead: the loop's counter is then uniform across the block, each thread's index affine
 // in the thread, and the round runs as one vectorisable thread loop without per-thread checks.
+// So are loops of that shape stepping by a constant of at least 32, the block size written out
+// (`for (k = threadIdx.x; k < TILE; k += 256)`): run one thread after another, each would walk
+// its elements 256 apart, and the loop vectoriser would make gathers of them.
 // Not in kernels with spin-wait yields: a thread spinning after the loop would be run again and
 // again while the others wait at the barrier.
 #include "LockstepStrideLoopsPass.h"
@@ -69,8 +72,16 @@ bool isThreadStride(Value *S, const Loop &L) {
   return false;
 }
 
-// Whether a header phi steps by a thread stride: phi = [start, (phi + S) from the latch].
-bool stridesByThreads(const Loop &L) {
+// Whether S is a constant step of at least a warp, as in `i += 256` in a kernel launched with
+// 256 threads a block: the loop is a block-stride loop whose block size is written out.
+bool isBlockSizedConstant(Value *S, const Loop &) {
+  auto *C = dyn_cast<ConstantInt>(S);
+  return C && !C->isNegative() && C->getZExtValue() >= 32;
+}
+
+// Whether a header phi steps by a stride IsStride accepts: phi = [start, (phi + S) from the
+// latch].
+bool stridesBy(const Loop &L, function_ref<bool(Value *, const Loop &)> IsStride) {
   BasicBlock *Latch = L.getLoopLatch();
   if (!Latch)
     return false;
@@ -81,11 +92,13 @@ bool stridesByThreads(const Loop &L) {
     Value *Step = Next->getOperand(0) == &Phi   ? Next->getOperand(1)
                   : Next->getOperand(1) == &Phi ? Next->getOperand(0)
                                                 : nullptr;
-    if (Step && L.isLoopInvariant(Step) && isThreadStride(Step, L))
+    if (Step && L.isLoopInvariant(Step) && IsStride(Step, L))
       return true;
   }
   return false;
 }
+
+bool stridesByThreads(const Loop &L) { return stridesBy(L, isThreadStride); }
 
 bool holdsSite(const Loop &L) {
   for (BasicBlock *BB : L.blocks())
@@ -95,20 +108,24 @@ bool holdsSite(const Loop &L) {
   return false;
 }
 
-void collect(Loop &L, SmallVectorImpl<Loop *> &Out) {
-  if (stridesByThreads(L) && !holdsSite(L))
+void collect(Loop &L, function_ref<bool(const Loop &)> Wanted, SmallVectorImpl<Loop *> &Out) {
+  if (Wanted(L) && !holdsSite(L))
     Out.push_back(&L);
   for (Loop *Inner : L)
-    collect(*Inner, Out);
+    collect(*Inner, Wanted, Out);
 }
 
-// Rewrites one stride loop into uniform rounds behind a barrier; false when none can be.
+// Rewrites one stride loop (by threads, or by a block-sized constant) into uniform rounds
+// behind a barrier; false when none can be.
 bool makeOneLoopUniform(Function &F) {
   DominatorTree DT(F);
   LoopInfo LI(DT);
   SmallVector<Loop *> Loops;
+  auto Wanted = [](const Loop &L) {
+    return stridesByThreads(L) || stridesBy(L, isBlockSizedConstant);
+  };
   for (Loop *L : LI)
-    collect(*L, Loops);
+    collect(*L, Wanted, Loops);
   if (Loops.empty())
     return false;
   BlockUniformity Uniformity(F);
@@ -134,7 +151,7 @@ PreservedAnalyses LockstepStrideLoopsPass::run(Module &M, ModuleAnalysisManager 
     LoopInfo LI(DT);
     SmallVector<Loop *> Loops;
     for (Loop *L : LI)
-      collect(*L, Loops);
+      collect(*L, stridesByThreads, Loops);
     for (Loop *L : Loops) {
       addYieldOnBackEdges(*L, SiteStride);
       ++NumLoops;

@@ -60,8 +60,8 @@ bool isThreadOffset(const Value *V, unsigned Depth = 0) {
     return !C->isNegative();
   if (SpecialRegister R = specialRegisterOf(V); R != SpecialRegister::None)
     return R == SpecialRegister::ThreadIndex || R == SpecialRegister::BlockSize;
-  if (const auto *Z = dyn_cast<ZExtInst>(V))
-    return isThreadOffset(Z->getOperand(0), Depth + 1);
+  if (isa<ZExtInst>(V) || isa<SExtInst>(V)) // the same for a value that is never negative
+    return isThreadOffset(cast<CastInst>(V)->getOperand(0), Depth + 1);
   if (const auto *BO = dyn_cast<BinaryOperator>(V)) {
     if (BO->getOpcode() == Instruction::Shl)
       return isThreadOffset(BO->getOperand(0), Depth + 1) && isa<ConstantInt>(BO->getOperand(1)) &&
@@ -73,8 +73,31 @@ bool isThreadOffset(const Value *V, unsigned Depth = 0) {
   return false;
 }
 
+// The latch's test when it compares the induction variable's current value with a constant
+// instead of its next one, as LLVM rewrites `i + 256 < 2048` to `i < 1792`: the predicate P such
+// that the latch stays in the loop exactly when `Phi + Step P Bound`, with Bound = the constant
+// + Step (constant too, and computed without overflow).
+std::optional<CmpInst::Predicate> latchTestsCurrentValue(const BranchInst &Latch,
+                                                         const BasicBlock *Stay, const PHINode &Phi,
+                                                         Value *Step, Value *&Bound) {
+  Value *Current = nullptr;
+  std::optional<CmpInst::Predicate> Less = stayCondition(Latch, Stay, &Phi, Current);
+  auto *C = dyn_cast_or_null<ConstantInt>(Current);
+  auto *StepC = dyn_cast<ConstantInt>(Step);
+  if (!Less || !C || !StepC)
+    return std::nullopt;
+  bool Overflow = false;
+  APInt Sum = CmpInst::isSigned(*Less) ? C->getValue().sadd_ov(StepC->getValue(), Overflow)
+                                       : C->getValue().uadd_ov(StepC->getValue(), Overflow);
+  if (Overflow)
+    return std::nullopt;
+  Bound = ConstantInt::get(C->getType(), Sum);
+  return Less;
+}
+
 struct StrideLoop {
-  BasicBlock *Header, *Latch, *Preheader, *Guard, *Exit;
+  BasicBlock *Header, *Latch, *Entering, *Preheader, *Exit;
+  BasicBlock *Guard; // null when every thread enters the loop (its first iteration is sure)
   PHINode *Index;
   Value *Step, *Bound;
   CmpInst::Predicate Less;
@@ -84,20 +107,55 @@ struct StrideLoop {
   MapVector<PHINode *, PHINode *> Leaving;
 };
 
+// Whether Guard enters the loop exactly when `Start Less Bound`: it makes that comparison, or,
+// where LLVM widened the induction variable (start = sext or zext of a thread offset, never
+// negative), the same comparison of the narrow value with the narrow constant.
+bool guardTestsStart(const BranchInst &Guard, const BasicBlock *Enter, Value *Start,
+                     const StrideLoop &S) {
+  Value *GuardBound = nullptr;
+  if (stayCondition(Guard, Enter, Start, GuardBound) == S.Less)
+    return GuardBound == S.Bound;
+  auto *Widen = dyn_cast<CastInst>(Start);
+  auto *Bound = dyn_cast<ConstantInt>(S.Bound);
+  if (!Widen || !(isa<ZExtInst>(Widen) || isa<SExtInst>(Widen)) || !Bound ||
+      !isThreadOffset(Widen->getOperand(0)) ||
+      stayCondition(Guard, Enter, Widen->getOperand(0), GuardBound) != S.Less)
+    return false;
+  auto *Narrow = dyn_cast<ConstantInt>(GuardBound);
+  if (!Narrow)
+    return false;
+  unsigned Width = Bound->getBitWidth();
+  APInt Wide =
+      CmpInst::isSigned(S.Less) ? Narrow->getValue().sext(Width) : Narrow->getValue().zext(Width);
+  return Wide == Bound->getValue();
+}
+
 std::optional<StrideLoop> match(Loop &L, const BlockUniformity &Uniformity) {
   StrideLoop S;
   S.Header = L.getHeader();
   S.Latch = L.getLoopLatch();
   // The block the loop is entered from: a preheader after the guard, or the guard itself
-  // (the rewrite then makes a preheader).
+  // (the rewrite then makes a preheader). A loop whose exit only the latch reaches has no
+  // guard: LLVM removed it, having proved the first iteration runs (`k = threadIdx.x; k <
+  // 2048`, with threadIdx.x below 1024), or the source is a do-while.
   BasicBlock *Entering = L.getLoopPredecessor();
   if (!S.Latch || !Entering || L.getExitingBlock() != S.Latch)
     return std::nullopt;
+  S.Entering = Entering;
   S.Preheader = Entering->getSingleSuccessor() ? Entering : nullptr;
-  S.Guard = S.Preheader ? S.Preheader->getSinglePredecessor() : Entering;
   S.Exit = L.getExitBlock();
-  if (!S.Exit || !S.Guard || S.Guard == S.Latch || !S.Exit->hasNPredecessors(2) ||
-      !is_contained(predecessors(S.Exit), S.Guard))
+  if (!S.Exit)
+    return std::nullopt;
+  if (S.Exit->getSinglePredecessor() == S.Latch) {
+    S.Guard = nullptr;
+  } else {
+    S.Guard = S.Preheader ? S.Preheader->getSinglePredecessor() : Entering;
+    if (!S.Guard || S.Guard == S.Latch || !S.Exit->hasNPredecessors(2) ||
+        !is_contained(predecessors(S.Exit), S.Guard))
+      return std::nullopt;
+  }
+  // Every thread of the block must come to the loop, since all of them meet at the barrier.
+  if (!Uniformity.isUniformlyReached(S.Guard ? *S.Guard : *Entering))
     return std::nullopt;
 
   // The induction variable: phi = [start, phi + step], tested against the bound by the latch.
@@ -114,8 +172,12 @@ std::optional<StrideLoop> match(Loop &L, const BlockUniformity &Uniformity) {
                                                 : nullptr;
     if (!Step || !L.isLoopInvariant(Step) || !Uniformity.isUniform(Step))
       continue;
+    if (auto *C = dyn_cast<ConstantInt>(Step); C && !C->getValue().isStrictlyPositive())
+      continue;
     Value *Bound = nullptr;
     std::optional<CmpInst::Predicate> Less = stayCondition(*LatchBranch, S.Header, Next, Bound);
+    if (!Less)
+      Less = latchTestsCurrentValue(*LatchBranch, S.Header, Phi, Step, Bound);
     if (!Less || !L.isLoopInvariant(Bound) || !Uniformity.isUniform(Bound))
       continue;
     S.Index = &Phi;
@@ -129,13 +191,12 @@ std::optional<StrideLoop> match(Loop &L, const BlockUniformity &Uniformity) {
 
   // The guard enters the loop when start < bound, with the latch's comparison.
   Value *Start = S.Index->getIncomingValueForBlock(Entering);
-  auto *GuardBranch = dyn_cast<BranchInst>(S.Guard->getTerminator());
-  Value *GuardBound = nullptr;
-  if (!GuardBranch ||
-      stayCondition(*GuardBranch, S.Preheader ? S.Preheader : S.Header, Start, GuardBound) !=
-          S.Less ||
-      GuardBound != S.Bound)
-    return std::nullopt;
+  if (S.Guard) {
+    auto *GuardBranch = dyn_cast<BranchInst>(S.Guard->getTerminator());
+    if (!GuardBranch ||
+        !guardTestsStart(*GuardBranch, S.Preheader ? S.Preheader : S.Header, Start, S))
+      return std::nullopt;
+  }
 
   // start = uniform base + thread offset.
   if (isThreadOffset(Start)) {
@@ -163,7 +224,8 @@ std::optional<StrideLoop> match(Loop &L, const BlockUniformity &Uniformity) {
     PHINode *Carried = nullptr;
     for (PHINode &Phi : S.Header->phis())
       if (&Phi != S.Index && Phi.getIncomingValueForBlock(S.Latch) == FromLoop &&
-          Phi.getIncomingValueForBlock(Entering) == Exit.getIncomingValueForBlock(S.Guard))
+          (!S.Guard ||
+           Phi.getIncomingValueForBlock(Entering) == Exit.getIncomingValueForBlock(S.Guard)))
         Carried = &Phi;
     if (!Carried)
       return std::nullopt;
@@ -182,6 +244,26 @@ std::optional<StrideLoop> match(Loop &L, const BlockUniformity &Uniformity) {
   return S;
 }
 
+// Makes the guard enter the rounds when some thread's first index is in range (thread
+// offset 0).
+void guardRounds(StrideLoop &S) {
+  auto *GuardBranch = cast<BranchInst>(S.Guard->getTerminator());
+  Value *OldGuard = GuardBranch->getCondition();
+  IRBuilder<> GB(GuardBranch);
+  GuardBranch->setCondition(GB.CreateICmp(S.Less, S.Base, S.Bound, "rounds.any"));
+  if (GuardBranch->getSuccessor(0) != S.Preheader)
+    GuardBranch->swapSuccessors();
+  RecursivelyDeleteTriviallyDeadInstructions(OldGuard);
+}
+
+// Puts the barrier between rounds on the edge from the rounds' latch back to their head.
+void addRoundBarrier(BasicBlock *RoundsLatch, BasicBlock *Rounds) {
+  BasicBlock *Edge = SplitEdge(RoundsLatch, Rounds);
+  Edge->setName("round.barrier");
+  IRBuilder<> EB(Edge->getTerminator());
+  EB.CreateCall(getSiteFunction(*Rounds->getModule()), {EB.getInt32(cpu_abi::SiteBlockSync)});
+}
+
 } // namespace
 
 bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
@@ -190,7 +272,7 @@ bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
     return false;
   StrideLoop &S = *Match;
   if (!S.Preheader)
-    S.Preheader = SplitEdge(S.Guard, S.Header);
+    S.Preheader = SplitEdge(S.Entering, S.Header);
   Function &F = *S.Header->getParent();
   LLVMContext &C = F.getContext();
 
@@ -204,7 +286,11 @@ bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
     if (&Phi != S.Index)
       Carried.emplace_back(&Phi, B.CreatePHI(Phi.getType(), 2, Phi.getName() + ".round"));
   Value *Index = B.CreateAdd(Base, S.ThreadOffset, S.Index->getName() + ".thread");
-  B.CreateCondBr(B.CreateICmp(S.Less, Index, S.Bound, "in.range"), S.Header, RoundsLatch);
+  Value *InRange = B.CreateICmp(S.Less, Index, S.Bound, "in.range");
+  // Without a guard every thread runs the first iteration, wherever its index lies.
+  if (!S.Guard)
+    InRange = B.CreateOr(B.CreateICmpEQ(Base, S.Base, "round.first"), InRange, "round.runs");
+  B.CreateCondBr(InRange, S.Header, RoundsLatch);
 
   // rounds.latch: what the body carries, or the round's value when this thread skipped it.
   B.SetInsertPoint(RoundsLatch);
@@ -240,21 +326,9 @@ bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
   RecursivelyDeleteTriviallyDeadInstructions(OldTest);
   S.Preheader->getTerminator()->replaceSuccessorWith(S.Header, Rounds);
 
-  // Every thread enters when some thread's first index is in range (thread offset 0).
-  auto *GuardBranch = cast<BranchInst>(S.Guard->getTerminator());
-  Value *OldGuard = GuardBranch->getCondition();
-  IRBuilder<> GB(GuardBranch);
-  GuardBranch->setCondition(GB.CreateICmp(S.Less, S.Base, S.Bound, "rounds.any"));
-  if (GuardBranch->getSuccessor(0) != S.Preheader)
-    GuardBranch->swapSuccessors();
-  RecursivelyDeleteTriviallyDeadInstructions(OldGuard);
-
-  // The barrier between rounds.
-  BasicBlock *Edge = SplitEdge(RoundsLatch, Rounds);
-  Edge->setName("round.barrier");
-  IRBuilder<> EB(Edge->getTerminator());
-  Module &M = *F.getParent();
-  EB.CreateCall(getSiteFunction(M), {EB.getInt32(cpu_abi::SiteBlockSync)});
+  if (S.Guard)
+    guardRounds(S);
+  addRoundBarrier(RoundsLatch, Rounds);
   return true;
 }
 

@@ -18,10 +18,11 @@
 namespace drawbridge::cpu {
 
 // Rewrites L (a stride loop: a header phi steps by a loop-invariant stride) and puts a
-// __syncthreads site on its new back edge, if L has the shape the rewrite needs: a guard before
-// the loop and a latch that both test the induction variable against the same bound with <
-// or <=, no other exit, a start of `uniform + thread offset`, and values leaving the loop only
-// through header phis whose value before the first iteration is what the guard's edge gives.
+// __syncthreads site on its new back edge, if L has the shape the rewrite needs: a guard that
+// every thread of the block reaches, before the loop, and a latch that both test the induction
+// variable against the same bound with < or <=, no other exit, a start of `uniform + thread
+// offset`, a stride that is not a constant below 1, and values leaving the loop only through
+// header phis whose value before the first iteration is what the guard's edge gives.
 // Returns false, changing nothing, otherwise.
 bool makeStrideRoundsUniform(llvm::Loop &L, const BlockUniformity &Uniformity);
 

@@ -1,5 +1,6 @@
 ; A loop whose induction variable steps by blockDim * gridDim (grid-stride) or blockDim
-; (block-stride) gets a stride site (kind 18) on its back edge; a loop stepping by a constant,
+; (block-stride) gets a stride site (kind 18) on its back edge when it cannot run as uniform
+; rounds (here: each thread starts where a load says); a loop stepping by a small constant,
 ; and a stride loop that already holds a barrier, do not.
 ; RUN: %opt -passes=drawbridge-lockstep-stride-loops -S %s | FileCheck %s
 
@@ -13,9 +14,11 @@ entry:
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %nctaid = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
   %stride = mul i32 %ntid, %nctaid
+  %mine = getelementptr i32, ptr %out, i32 %tid
+  %start = load i32, ptr %mine
   br label %loop
 loop:
-  %i = phi i32 [ %tid, %entry ], [ %next, %loop ]
+  %i = phi i32 [ %start, %entry ], [ %next, %loop ]
   %p = getelementptr i32, ptr %out, i32 %i
   store i32 %i, ptr %p
   %next = add i32 %i, %stride

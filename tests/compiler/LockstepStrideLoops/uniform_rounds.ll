@@ -4,7 +4,12 @@
 ; the running sum carried through rounds the thread skips, the guard asking whether any thread
 ; of the block has work, and a barrier (kind 1) between rounds. A stride
 ; loop with a second exit (break) keeps its stride site (kind 18), as does every stride loop
-; of a kernel that also spins (kind 17).
+; of a kernel that also spins (kind 17). A loop stepping by a constant of at least 32 (the block
+; size written out) gets the same rounds, in the shape LLVM leaves it: counter widened to i64
+; from threadIdx.x, the guard testing the narrow value, the latch testing the counter's current
+; value against 2048 - 256. A do-while stride loop, with no guard, runs the first round for every
+; thread. A loop only some threads reach, and one stepping by a constant below 32, stay as
+; they are.
 ; RUN: %opt -passes=drawbridge-lockstep-stride-loops -S %s | FileCheck %s
 
 define void @sum(ptr %in, ptr %out, i32 %n) #0 {
@@ -102,6 +107,102 @@ spin:
 yield:
   %y = call i64 @__drawbridge_site(i32 17)
   br label %spin
+exit:
+  ret void
+}
+
+define void @constant_block_stride(ptr %in, ptr %items, i32 %n) #0 {
+; CHECK-LABEL: define void @constant_block_stride(
+; CHECK: br i1 true, label %pre, label %exit
+; CHECK: rounds:
+; CHECK-NEXT: %round.base = phi i64 [ 0, %{{.*}} ], [ %round.base.next, %round.barrier ]
+; CHECK-NEXT: %k.thread = add i64 %round.base, %wide
+; CHECK-NEXT: %in.range = icmp slt i64 %k.thread, 2048
+; CHECK: %round.base.next = add i64 %round.base, 256
+; CHECK-NEXT: %round.more = icmp slt i64 %round.base.next, 2048
+; CHECK: round.barrier:
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %enter = icmp slt i32 %tid, 2048
+  br i1 %enter, label %pre, label %exit
+pre:
+  %wide = sext i32 %tid to i64
+  br label %loop
+loop:
+  %k = phi i64 [ %wide, %pre ], [ %next, %loop ]
+  %p = getelementptr i32, ptr %in, i64 %k
+  %v = load i32, ptr %p
+  %q = getelementptr i32, ptr %items, i64 %k
+  store i32 %v, ptr %q
+  %next = add nsw i64 %k, 256
+  %more = icmp slt i64 %k, 1792
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+define void @do_while(ptr %out, i32 %n) #0 {
+; CHECK-LABEL: define void @do_while(
+; CHECK: rounds:
+; CHECK: %i.thread = add i32 %round.base, %tid
+; CHECK-NEXT: %in.range = icmp slt i32 %i.thread, %n
+; CHECK-NEXT: %round.first = icmp eq i32 %round.base, 0
+; CHECK-NEXT: %round.runs = or i1 %round.first, %in.range
+; CHECK-NEXT: br i1 %round.runs, label %loop, label %rounds.latch
+; CHECK: call i64 @__drawbridge_site(i32 1)
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  br label %loop
+loop:
+  %i = phi i32 [ %tid, %entry ], [ %next, %loop ]
+  %p = getelementptr i32, ptr %out, i32 %i
+  store i32 %i, ptr %p
+  %next = add i32 %i, %ntid
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+define void @some_threads(ptr %out, i32 %n) #0 {
+; CHECK-LABEL: define void @some_threads(
+; CHECK-NOT: __drawbridge_site(i32 1)
+; CHECK: ret void
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %few = icmp ult i32 %tid, 64
+  br i1 %few, label %guard, label %exit
+guard:
+  %enter = icmp slt i32 %tid, %n
+  br i1 %enter, label %loop, label %exit
+loop:
+  %i = phi i32 [ %tid, %guard ], [ %next, %loop ]
+  %p = getelementptr i32, ptr %out, i32 %i
+  store i32 %i, ptr %p
+  %next = add i32 %i, 256
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+define void @small_constant_step(ptr %out, i32 %n) #0 {
+; CHECK-LABEL: define void @small_constant_step(
+; CHECK-NOT: __drawbridge_site
+; CHECK: ret void
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %enter = icmp slt i32 %tid, %n
+  br i1 %enter, label %loop, label %exit
+loop:
+  %i = phi i32 [ %tid, %entry ], [ %next, %loop ]
+  %p = getelementptr i32, ptr %out, i32 %i
+  store i32 %i, ptr %p
+  %next = add i32 %i, 16
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %exit
 exit:
   ret void
 }
