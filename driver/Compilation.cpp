@@ -550,10 +550,15 @@ bool Compilation::link(const std::vector<std::string> &objects, const std::strin
     break;
   }
   // The program finds the toolkit's shared libraries where NVIDIA's would be on the system
-  // path: libcudart.so, and libcuda.so, which NVIDIA's driver installs system-wide.
-  bool linksDriver =
-      std::find(Inv.libraries.begin(), Inv.libraries.end(), "cuda") != Inv.libraries.end();
-  if (Inv.cudart == CudartKind::Shared || linksDriver)
+  // path (its installer registers them with the loader, and its driver installs libcuda.so
+  // system-wide): whenever it links one, by -cudart shared or by a -l of its own such as
+  // -lcudart or -lcuda.
+  bool linksToolkitLibrary =
+      std::any_of(Inv.libraries.begin(), Inv.libraries.end(), [&](const std::string &lib) {
+        std::error_code ec;
+        return fs::exists(fs::path(Kit.libraryDir()) / ("lib" + lib + ".so"), ec);
+      });
+  if (Inv.cudart == CudartKind::Shared || linksToolkitLibrary)
     job.argv.push_back("-Wl,-rpath," + Kit.libraryDir());
   job.argv.insert(job.argv.end(), {"-lm", "-o", output});
   return execute(job);
