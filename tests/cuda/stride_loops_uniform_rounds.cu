@@ -2,7 +2,8 @@
 // them so every thread of a block goes round the same number of times). Each thread must still
 // see exactly its own elements, carry its running values through the rounds it has nothing
 // to do in, and, when it has no element at all, leave with the loop's starting values; warp
-// shuffles after the loop must see every lane, including lanes that had no work.
+// shuffles after the loop must see every lane, including lanes that had no work. Several
+// rounds run between two barriers; near the top of int's range the later ones must not wrap.
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
@@ -40,6 +41,19 @@ __global__ void mirror(size_t n, int *bad) {
       atomicAdd(bad, 1);
 }
 
+// A block-stride loop whose indexes end just below INT_MAX - blockDim.x (so the source's own
+// i += blockDim.x never overflows): the rounds after the first must stop at n, not wrap round.
+__global__ void nearTheTop(int start, int n, int *counts, long long *sums) {
+  int count = 0;
+  long long sum = 0;
+  for (int i = start + threadIdx.x; i < n; i += blockDim.x) {
+    ++count;
+    sum += i;
+  }
+  counts[threadIdx.x] = count;
+  sums[threadIdx.x] = sum;
+}
+
 int main() {
   int failures = 0;
   const int maxN = 100003;
@@ -61,8 +75,8 @@ int main() {
           max = in[i] > max ? in[i] : max;
         }
         if (results[0] != sum || results[1] != n || results[2] != max) {
-          printf("gridStats n=%d %dx%d: sum %d (want %d), count %d, max %d (want %d)\n", n,
-                 blocks, threads, results[0], sum, results[1], results[2], max);
+          printf("gridStats n=%d %dx%d: sum %d (want %d), count %d, max %d (want %d)\n", n, blocks,
+                 threads, results[0], sum, results[1], results[2], max);
           ++failures;
         }
       }
@@ -77,6 +91,29 @@ int main() {
         ++failures;
       }
     }
+
+  int *counts = nullptr;
+  long long *sums = nullptr;
+  cudaMallocManaged(&counts, 256 * sizeof(int));
+  cudaMallocManaged(&sums, 256 * sizeof(long long));
+  const int top = 2147483647 - 256;
+  for (int start : {top - 5000, top - 700, top - 3}) {
+    nearTheTop<<<1, 256>>>(start, top, counts, sums);
+    cudaDeviceSynchronize();
+    for (int t = 0; t < 256; ++t) {
+      int count = 0;
+      long long sum = 0;
+      for (long long i = (long long)start + t; i < top; i += 256) {
+        ++count;
+        sum += i;
+      }
+      if (counts[t] != count || sums[t] != sum) {
+        printf("nearTheTop start=%d thread %d: %d visits (want %d)\n", start, t, counts[t], count);
+        ++failures;
+        break;
+      }
+    }
+  }
 
   printf(failures ? "FAIL\n" : "PASS\n");
   return failures != 0;

@@ -4,7 +4,8 @@
 ; the running sum carried through rounds the thread skips, the guard asking whether any thread
 ; of the block has work, and a barrier (kind 1) between rounds. A stride
 ; loop with a second exit (break) keeps its stride site (kind 18), as does every stride loop
-; of a kernel that also spins (kind 17). A loop stepping by a constant of at least 32 (the block
+; of a kernel that also spins (kind 17). A body this small runs four rounds between two
+; barriers, each later one only while its counter is below the bound. A loop stepping by a constant of at least 32 (the block
 ; size written out) gets the same rounds, in the shape LLVM leaves it: counter widened to i64
 ; from threadIdx.x, the guard testing the narrow value, the latch testing the counter's current
 ; value against 2048 - 256. A do-while stride loop, with no guard, runs the first round for every
@@ -18,8 +19,8 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK-NEXT: %rounds.any = icmp slt i32 %base, %n
 ; CHECK-NEXT: br i1 %rounds.any, label %[[PRE:.*]], label %exit
 ; CHECK: rounds:
-; CHECK-NEXT: %round.base = phi i32 [ %base, %[[PRE]] ], [ %round.base.next, %round.barrier ]
-; CHECK-NEXT: %acc.round = phi float [ 0.000000e+00, %[[PRE]] ], [ %acc.carry, %round.barrier ]
+; CHECK-NEXT: %round.base = phi i32 [ %base, %[[PRE]] ], [ %rounds.base.next, %round.barrier ]
+; CHECK-NEXT: %acc.round = phi float [ 0.000000e+00, %[[PRE]] ], [ %[[LAST:acc.carry.k[0-9]+]], %round.barrier ]
 ; CHECK-NEXT: %i.thread = add i32 %round.base, %tid
 ; CHECK-NEXT: %in.range = icmp slt i32 %i.thread, %n
 ; CHECK-NEXT: br i1 %in.range, label %loop, label %rounds.latch
@@ -29,14 +30,26 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK-NEXT: br label %rounds.latch
 ; CHECK: rounds.latch:
 ; CHECK-NEXT: %acc.carry = phi float [ %acc.next, %loop ], [ %acc.round, %rounds ]
-; CHECK-NEXT: %round.base.next = add i32 %round.base, %stride
-; CHECK-NEXT: %round.more = icmp slt i32 %round.base.next, %n
-; CHECK-NEXT: br i1 %round.more, label %round.barrier, label %exit
+; The second of four rounds before the barrier: j + stride, while j + stride < n (in 64 bits).
+; CHECK: round.next:
+; CHECK: %round.base.k = add i32 %round.base, %{{.*}}
+; CHECK-NEXT: %i.thread.k = add i32 %round.base.k, %tid
+; CHECK: %[[LIVE:.*]] = icmp slt i64 %{{.*}}, %{{.*}}
+; CHECK-NEXT: %[[IN:.*]] = icmp slt i32 %i.thread.k, %n
+; CHECK-NEXT: %in.range.k = and i1 %[[LIVE]], %[[IN]]
+; CHECK: %acc.next.k = fadd float %acc.carry, %v.k
+; CHECK: %acc.carry.k = phi float [ %acc.next.k, %loop.k ], [ %acc.carry, %round.next ]
+; CHECK: round.next11:
+; CHECK: %[[LAST]] = phi float
+; CHECK: rounds.next:
+; CHECK: %rounds.base.next = add i32 %round.base, %{{.*}}
+; CHECK: %rounds.more = icmp slt i64
+; CHECK-NEXT: br i1 %rounds.more, label %round.barrier, label %exit
 ; CHECK: round.barrier:
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
 ; CHECK-NEXT: br label %rounds
 ; CHECK: exit:
-; CHECK-NEXT: %total = phi float [ 0.000000e+00, %entry ], [ %acc.carry, %rounds.latch ]
+; CHECK-NEXT: %total = phi float [ 0.000000e+00, %entry ], [ %[[LAST]], %rounds.next ]
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %block = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -115,11 +128,14 @@ define void @constant_block_stride(ptr %in, ptr %items, i32 %n) #0 {
 ; CHECK-LABEL: define void @constant_block_stride(
 ; CHECK: br i1 true, label %pre, label %exit
 ; CHECK: rounds:
-; CHECK-NEXT: %round.base = phi i64 [ 0, %{{.*}} ], [ %round.base.next, %round.barrier ]
+; CHECK-NEXT: %round.base = phi i64 [ 0, %pre ], [ %rounds.base.next, %round.barrier ]
 ; CHECK-NEXT: %k.thread = add i64 %round.base, %wide
 ; CHECK-NEXT: %in.range = icmp slt i64 %k.thread, 2048
-; CHECK: %round.base.next = add i64 %round.base, 256
-; CHECK-NEXT: %round.more = icmp slt i64 %round.base.next, 2048
+; CHECK: %round.base.k = add i64 %round.base, 256
+; CHECK: %round.base.k3 = add i64 %round.base, 512
+; CHECK: %round.base.k13 = add i64 %round.base, 768
+; CHECK: %rounds.base.next = add i64 %round.base, 1024
+; CHECK: %rounds.more = icmp slt i64 %{{.*}}, 2048
 ; CHECK: round.barrier:
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
 entry:
