@@ -272,16 +272,15 @@ Value *stillBelow(IRBuilder<> &B, Value *From, uint64_t Count, const StrideLoop 
 
 // Makes the rounds between two barriers PerBarrier: after the body's first copy (round j),
 // copy k runs round j + k * stride for the threads whose index is in range, while that round
-// exists, taking what the previous copy carries. RoundsLatch (the first copy's carries, then
-// the step to the next group) is split; returns the group's new latch.
+// exists, taking what the previous copy carries. Returns the group's new latch.
 BasicBlock *addRounds(const StrideLoop &S, ArrayRef<BasicBlock *> Body, PHINode *Base, Value *Index,
                       BasicBlock *RoundsLatch, ArrayRef<std::pair<PHINode *, PHINode *>> Carries,
                       unsigned PerBarrier) {
   Function &F = *RoundsLatch->getParent();
   LLVMContext &C = F.getContext();
-  auto *NextBase = cast<Instruction>(cast<BranchInst>(RoundsLatch->getTerminator())->getCondition())
-                       ->getOperand(0);
-  BasicBlock *GroupLatch = SplitBlock(RoundsLatch, cast<Instruction>(NextBase));
+  // RoundsLatch: the first round's carries, then the step to the next group (GroupLatch),
+  // which the phis after the split name as their predecessor.
+  BasicBlock *GroupLatch = SplitBlock(RoundsLatch, RoundsLatch->getFirstNonPHI());
   GroupLatch->setName("rounds.next");
   SmallVector<Value *> CarriedIn;
   for (auto &[Round, Out] : Carries)
@@ -324,19 +323,7 @@ BasicBlock *addRounds(const StrideLoop &S, ArrayRef<BasicBlock *> Body, PHINode 
     Previous->getTerminator()->setSuccessor(0, Entry);
     Previous = Join;
   }
-  // The next group starts PerBarrier strides on; the carries leave from the last copy.
-  IRBuilder<> B(GroupLatch->getTerminator());
-  auto *Branch = cast<BranchInst>(GroupLatch->getTerminator());
-  auto *More = cast<Instruction>(Branch->getCondition());
-  Value *NewNext = B.CreateAdd(
-      Base, B.CreateMul(S.Step, ConstantInt::get(Base->getType(), PerBarrier)), "rounds.base.next");
-  Value *NewMore = stillBelow(B, Base, PerBarrier, S);
-  Branch->setCondition(NewMore);
-  NewMore->setName("rounds.more");
-  // (Splitting RoundsLatch made GroupLatch the predecessor the phis name.)
-  Base->setIncomingValue(Base->getBasicBlockIndex(GroupLatch), NewNext);
-  More->eraseFromParent();
-  cast<Instruction>(NextBase)->eraseFromParent();
+  // The carries leave from the last copy.
   for (auto [Carry, In] : zip(Carries, CarriedIn)) {
     PHINode *Round = Carry.first;
     Round->setIncomingValue(Round->getBasicBlockIndex(GroupLatch), In);
@@ -411,8 +398,12 @@ bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
     Round->addIncoming(Phi->getIncomingValueForBlock(S.Preheader), S.Preheader);
     Round->addIncoming(Out, RoundsLatch);
   }
-  Value *NextBase = B.CreateAdd(Base, S.Step, "round.base.next");
-  B.CreateCondBr(B.CreateICmp(S.Less, NextBase, S.Bound, "round.more"), Rounds, S.Exit);
+  // The next group starts PerBarrier strides on (addRounds adds the rounds after the first).
+  Value *NextBase = B.CreateAdd(
+      Base, B.CreateMul(S.Step, ConstantInt::get(Base->getType(), PerBarrier)), "rounds.base.next");
+  Value *More = stillBelow(B, Base, PerBarrier, S);
+  More->setName("rounds.more");
+  B.CreateCondBr(More, Rounds, S.Exit);
   Base->addIncoming(S.Base, S.Preheader);
   Base->addIncoming(NextBase, RoundsLatch);
 
