@@ -33,9 +33,11 @@
 //           threads all pass their bounds checks (after the simplification pipeline has made
 //           those checks affine in the thread index, and after LowerSwitch, whose branches can
 //           be such checks); SimplifyCFG folds the copy's constant branches before the
-//           vectoriser sees them.
+//           vectoriser sees them. AttachVectorMath last, on the calls that survived
+//           simplification, so that the vectoriser sees libmvec's versions of them.
 #include "CpuLoweringPipeline.h"
 
+#include "AttachVectorMathPass.h"
 #include "BindExternalizedStaticsPass.h"
 #include "CollapseAddressSpacesPass.h"
 #include "DemoteCrossSiteValuesPass.h"
@@ -110,6 +112,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
     FPM.addPass(LowerSwitchPass());
     FPM.addPass(VersionThreadLoopBoundsPass());
     FPM.addPass(SimplifyCFGPass());
+    FPM.addPass(AttachVectorMathPass());
   });
   if (Options.Level == OptimizationLevel::O0)
     Optimize.addPass(PB.buildO0DefaultPipeline(OptimizationLevel::O0));
@@ -142,10 +145,15 @@ private:
 void registerCpuLoweringPasses(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "drawbridge-version-thread-loop-bounds")
-          return false;
-        FPM.addPass(VersionThreadLoopBoundsPass());
-        return true;
+        if (Name == "drawbridge-version-thread-loop-bounds") {
+          FPM.addPass(VersionThreadLoopBoundsPass());
+          return true;
+        }
+        if (Name == "drawbridge-attach-vector-math") {
+          FPM.addPass(AttachVectorMathPass());
+          return true;
+        }
+        return false;
       });
   PB.registerPipelineParsingCallback(
       [&PB](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {

@@ -69,6 +69,50 @@ __global__ void evaluateDouble(int fn, const double *xs, const double *ys, const
   }
 }
 
+// The same calls, one kernel per function, so that nothing but the call is left in the
+// thread loop: the loop vectorises, and calls with a vector form (glibc's libmvec) run it.
+// Code calls a math function either way, so both are measured.
+#define MATH_FN(name, display, arity, fcall, dcall, reference, domain, fbound, dbound)             \
+  __global__ void vectorFloat_##name(const double *xs, const double *ys, const double *zs, int n,  \
+                                     float *out) {                                                 \
+    int i = blockIdx.x * blockDim.x + threadIdx.x;                                                 \
+    if (i >= n)                                                                                    \
+      return;                                                                                      \
+    float a = (float)xs[i], b = (float)ys[i], c = (float)zs[i];                                    \
+    float abc[3] = {a, b, c}, first, second;                                                       \
+    int integer;                                                                                   \
+    (void)b, (void)c, (void)abc, (void)first, (void)second, (void)integer;                         \
+    out[i] = fcall;                                                                                \
+  }                                                                                                \
+  __global__ void vectorDouble_##name(const double *xs, const double *ys, const double *zs, int n, \
+                                      double *out) {                                               \
+    int i = blockIdx.x * blockDim.x + threadIdx.x;                                                 \
+    if (i >= n)                                                                                    \
+      return;                                                                                      \
+    double A = xs[i], B = ys[i], C = zs[i];                                                        \
+    double ABC[3] = {A, B, C}, first, second;                                                      \
+    int integer;                                                                                   \
+    (void)B, (void)C, (void)ABC, (void)first, (void)second, (void)integer;                         \
+    out[i] = dcall;                                                                                \
+  }
+#include "functions.def"
+#undef MATH_FN
+
+using FloatKernel = void (*)(const double *, const double *, const double *, int, float *);
+using DoubleKernel = void (*)(const double *, const double *, const double *, int, double *);
+const FloatKernel kVectorFloat[] = {
+#define MATH_FN(name, display, arity, fcall, dcall, reference, domain, fbound, dbound)             \
+  vectorFloat_##name,
+#include "functions.def"
+#undef MATH_FN
+};
+const DoubleKernel kVectorDouble[] = {
+#define MATH_FN(name, display, arity, fcall, dcall, reference, domain, fbound, dbound)             \
+  vectorDouble_##name,
+#include "functions.def"
+#undef MATH_FN
+};
+
 namespace {
 
 enum Domain {
@@ -197,6 +241,7 @@ struct Result {
   bool wrongSpecial = false; // a NaN or infinity where the reference has none, or the reverse
   double worstArgs[3] = {0, 0, 0};
   double worstGot = 0, worstWant = 0;
+  const char *worstPath = "";
   int failures = 0;
 };
 
@@ -210,13 +255,16 @@ Result measure(int fn, bool isFloat, int samples) {
   rng.s += fn * 7919 + isFloat;
   std::vector<double> base = edges(isFloat);
   int n = (int)base.size() + samples;
-  double *xs, *ys, *zs, *outD;
-  float *outF;
+  // Results of the switch kernel (scalar calls), then of the function's own kernel.
+  double *xs, *ys, *zs, *outD[2];
+  float *outF[2];
   cudaMallocManaged(&xs, n * sizeof(double));
   cudaMallocManaged(&ys, n * sizeof(double));
   cudaMallocManaged(&zs, n * sizeof(double));
-  cudaMallocManaged(&outD, n * sizeof(double));
-  cudaMallocManaged(&outF, n * sizeof(float));
+  for (int path = 0; path < 2; ++path) {
+    cudaMallocManaged(&outD[path], n * sizeof(double));
+    cudaMallocManaged(&outF[path], n * sizeof(float));
+  }
   const int maxExp = isFloat ? 127 : 1023, minExp = isFloat ? -149 : -1074;
   for (int i = 0; i < n; ++i) {
     double args[3];
@@ -235,10 +283,14 @@ Result measure(int fn, bool isFloat, int samples) {
     }
     xs[i] = args[0], ys[i] = args[1], zs[i] = args[2];
   }
-  if (isFloat)
-    evaluateFloat<<<(n + 127) / 128, 128>>>(fn, xs, ys, zs, n, outF);
-  else
-    evaluateDouble<<<(n + 127) / 128, 128>>>(fn, xs, ys, zs, n, outD);
+  const int blocks = (n + 127) / 128;
+  if (isFloat) {
+    evaluateFloat<<<blocks, 128>>>(fn, xs, ys, zs, n, outF[0]);
+    kVectorFloat[fn]<<<blocks, 128>>>(xs, ys, zs, n, outF[1]);
+  } else {
+    evaluateDouble<<<blocks, 128>>>(fn, xs, ys, zs, n, outD[0]);
+    kVectorDouble[fn]<<<blocks, 128>>>(xs, ys, zs, n, outD[1]);
+  }
   cudaDeviceSynchronize();
 
   mpfr_t r, x, y, z, diff;
@@ -255,39 +307,44 @@ Result measure(int fn, bool isFloat, int samples) {
       mpfr_nextbelow(r);
     else if (bound.mode == MPFR_RNDN && ternary < 0)
       mpfr_nextabove(r);
-    double got = isFloat ? (double)outF[i] : outD[i];
     double want = isFloat ? (double)mpfr_get_flt(r, bound.mode) : mpfr_get_d(r, bound.mode);
     Judgement j = judge(bound, xs[i], ys[i]);
-    bool special = std::isnan(want) || std::isnan(got) || std::isinf(want) || std::isinf(got);
-    double error;
-    bool ok;
-    if (special) {
-      ok = (std::isnan(want) && std::isnan(got)) || want == got;
-      error = 0;
-    } else if (j.absolute) {
-      mpfr_sub_d(diff, r, got, MPFR_RNDN);
-      error = std::fabs(mpfr_get_d(diff, MPFR_RNDN));
-      ok = j.limit < 0 || error <= j.limit;
-    } else {
-      error = (double)std::llabs(ordered(got, isFloat) - ordered(want, isFloat));
-      ok = j.limit < 0 || error <= j.limit;
-    }
-    RegionWorst &region = result.regions[j.region];
-    region.seen = true;
-    region.absolute = j.absolute;
-    if (!ok && special)
-      result.wrongSpecial = true;
-    if (!ok)
-      ++result.failures;
-    if (error > region.worst)
-      region.worst = error;
-    if (!ok && result.failures == 1) {
-      result.worstArgs[0] = xs[i], result.worstArgs[1] = ys[i], result.worstArgs[2] = zs[i];
-      result.worstGot = got, result.worstWant = want;
+    for (int path = 0; path < 2; ++path) {
+      double got = isFloat ? (double)outF[path][i] : outD[path][i];
+      bool special = std::isnan(want) || std::isnan(got) || std::isinf(want) || std::isinf(got);
+      double error;
+      bool ok;
+      if (special) {
+        ok = (std::isnan(want) && std::isnan(got)) || want == got;
+        error = 0;
+      } else if (j.absolute) {
+        mpfr_sub_d(diff, r, got, MPFR_RNDN);
+        error = std::fabs(mpfr_get_d(diff, MPFR_RNDN));
+        ok = j.limit < 0 || error <= j.limit;
+      } else {
+        error = (double)std::llabs(ordered(got, isFloat) - ordered(want, isFloat));
+        ok = j.limit < 0 || error <= j.limit;
+      }
+      RegionWorst &region = result.regions[j.region];
+      region.seen = true;
+      region.absolute = j.absolute;
+      if (!ok && special)
+        result.wrongSpecial = true;
+      if (!ok)
+        ++result.failures;
+      if (error > region.worst)
+        region.worst = error;
+      if (!ok && result.failures == 1) {
+        result.worstArgs[0] = xs[i], result.worstArgs[1] = ys[i], result.worstArgs[2] = zs[i];
+        result.worstGot = got, result.worstWant = want;
+        result.worstPath = path ? "vectorised" : "scalar";
+      }
     }
   }
   mpfr_clears(r, x, y, z, diff, (mpfr_ptr)0);
-  cudaFree(xs), cudaFree(ys), cudaFree(zs), cudaFree(outD), cudaFree(outF);
+  cudaFree(xs), cudaFree(ys), cudaFree(zs);
+  for (int path = 0; path < 2; ++path)
+    cudaFree(outD[path]), cudaFree(outF[path]);
   return result;
 }
 
@@ -336,11 +393,11 @@ int main(int argc, char **argv) {
         exceeded += !gap;
         fprintf(stderr,
                 "%s (%s) exceeds its bound %s%s on %d inputs; first: (%.17g, %.17g, %.17g) "
-                "gave %.17g, correctly rounded %.17g\n",
+                "gave %.17g (%s code), correctly rounded %.17g\n",
                 info.display, p ? "double" : "float", boundText(info.bounds[p]).c_str(),
                 gap ? " (a known gap)" : "", results[p].failures, results[p].worstArgs[0],
                 results[p].worstArgs[1], results[p].worstArgs[2], results[p].worstGot,
-                results[p].worstWant);
+                results[p].worstPath, results[p].worstWant);
       }
     std::string text[2][2];
     for (int p = 0; p < 2; ++p)
