@@ -29,6 +29,9 @@
 //           loops now, open to unrolling and vectorisation. Switches are lowered to branches
 //           just before the loop vectoriser, which if-converts branches but gives up on a
 //           switch (`if (threadIdx.x == 0) ... else if (threadIdx.x == 31)` becomes one).
+//           Then SplitThreadLoopsAtThreads takes the threads that `threadIdx.x == 0`-style
+//           branches single out into loops of their own (on LowerSwitch's branches, before
+//           VersionThreadLoopBounds so that the main loop is versioned as well).
 //           Then VersionThreadLoopBounds gives thread loops an unchecked copy for blocks whose
 //           threads all pass their bounds checks (after the simplification pipeline has made
 //           those checks affine in the thread index, and after LowerSwitch, whose branches can
@@ -56,6 +59,7 @@
 #include "PrivatizeByvalParamsPass.h"
 #include "RedirectManagedVariablesPass.h"
 #include "RetargetToHostPass.h"
+#include "SplitThreadLoopsAtThreadsPass.h"
 #include "VersionThreadLoopBoundsPass.h"
 
 #include "llvm/IR/Verifier.h"
@@ -110,6 +114,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   ModulePassManager &Optimize = Add("optimize");
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
     FPM.addPass(LowerSwitchPass());
+    FPM.addPass(SplitThreadLoopsAtThreadsPass());
     FPM.addPass(VersionThreadLoopBoundsPass());
     FPM.addPass(SimplifyCFGPass());
     FPM.addPass(AttachVectorMathPass());
@@ -147,6 +152,10 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
       [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "drawbridge-version-thread-loop-bounds") {
           FPM.addPass(VersionThreadLoopBoundsPass());
+          return true;
+        }
+        if (Name == "drawbridge-split-thread-loops-at-threads") {
+          FPM.addPass(SplitThreadLoopsAtThreadsPass());
           return true;
         }
         if (Name == "drawbridge-attach-vector-math") {

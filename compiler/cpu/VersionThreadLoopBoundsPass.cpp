@@ -19,7 +19,8 @@
 // bounded.
 #include "VersionThreadLoopBoundsPass.h"
 
-#include "llvm/ADT/SetVector.h"
+#include "ThreadLoops.h"
+
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -29,8 +30,6 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
-#include "llvm/Transforms/Utils/BasicBlockUtils.h"
-#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
@@ -48,19 +47,6 @@ namespace {
 
 // Larger loop bodies are not copied.
 constexpr unsigned kMaxInstructions = 400;
-
-bool isThreadLoop(const Loop &L) {
-  MDNode *ID = L.getLoopID();
-  if (!ID)
-    return false;
-  for (const MDOperand &Op : ID->operands())
-    if (auto *N = dyn_cast<MDNode>(Op.get()))
-      if (auto *S =
-              dyn_cast_or_null<MDString>(N->getNumOperands() ? N->getOperand(0).get() : nullptr))
-        if (S->getString() == "llvm.loop.parallel_accesses")
-          return true;
-  return false;
-}
 
 // Something the guard checks at run time: that a comparison of X with B has the same outcome
 // for every iteration of L. For a moving X that is `Pred(X at the deciding end, B)` and that X
@@ -254,33 +240,8 @@ bool versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) 
     Guard = B.CreateAnd(Guard, B.CreateICmpULE(Count, ConstantInt::get(Count->getType(), 4096)));
   }
 
-  // The copy, entered from a preheader of its own placed before L's.
-  SmallSetVector<BasicBlock *, 4> Exiting;
-  for (BasicBlock *Pred : predecessors(Exit))
-    if (L.contains(Pred))
-      Exiting.insert(Pred);
-  BasicBlock *ExitDominator = DT.getNode(Exit)->getIDom()->getBlock();
   ValueToValueMapTy VMap;
-  SmallVector<BasicBlock *> Blocks;
-  BasicBlock *Dispatch = SplitBlock(Preheader, Preheader->getTerminator(), &DT, &LI);
-  Loop *Copy =
-      cloneLoopWithPreheader(Dispatch, Preheader, &L, VMap, ".unchecked", &LI, &DT, Blocks);
-  remapInstructionsInBlocks(Blocks, VMap);
-  BasicBlock *CopyPreheader = Copy->getLoopPreheader();
-  CopyPreheader->getTerminator()->setSuccessor(0, cast<BasicBlock>(VMap[L.getHeader()]));
-  // Preheader: branch to the copy or on to the checked loop's preheader (Dispatch).
-  Instruction *OldTerm = Preheader->getTerminator();
-  BranchInst::Create(CopyPreheader, Dispatch, Guard, OldTerm);
-  OldTerm->eraseFromParent();
-  DT.changeImmediateDominator(CopyPreheader, Preheader);
-  // The copy exits where L does: the exit block's LCSSA phis take the copy's values too.
-  for (PHINode &Phi : Exit->phis())
-    for (BasicBlock *From : Exiting) {
-      Value *In = Phi.getIncomingValueForBlock(From);
-      Value *Mapped = VMap.count(In) ? static_cast<Value *>(VMap[In]) : In;
-      Phi.addIncoming(Mapped, cast<BasicBlock>(VMap[From]));
-    }
-  DT.changeImmediateDominator(Exit, DT.findNearestCommonDominator(ExitDominator, Preheader));
+  cloneLoopBehindGuard(L, Guard, ".unchecked", LI, DT, VMap);
   // In the copy every candidate goes the way it was shown to go.
   for (const Candidate &C : Candidates) {
     auto *Br = cast<BranchInst>(VMap[C.Branch]);

@@ -1,0 +1,206 @@
+// SplitThreadLoopsAtThreadsPass; see SplitThreadLoopsAtThreadsPass.h.
+//
+// For an innermost thread loop L whose latch tests `i + 1 <u End` (i its induction variable,
+// step 1, End invariant):
+//   - a candidate is a conditional branch in L on `X == C` or `X != C`, X an affine recurrence
+//     of L with step 1 (i itself, i plus an offset, or a widened copy of i) and C invariant:
+//     the branch singles out the iteration where i = C - (X's start - i's start);
+//   - a constant singled-out i of at most kLowThreads is low, any other is high;
+//   - LLVM's LoopConstrainer (IRCE's splitter) restricts L to the main range
+//     [max low + 1, min high) and runs the rest in a pre-loop and a post-loop, copies of L
+//     that keep every branch; in L each candidate branch then goes the way the other threads
+//     go.
+// LoopConstrainer takes the limits as the ends of the pre-loop and the main loop without
+// checking them against End, and its parser wants SCEV to prove that L is entered below End.
+// So a guard in L's preheader sends a row that is empty or shorter than a limit to a plain
+// copy of L (".unsplit"); past it both facts hold, and the loop structure LoopConstrainer
+// needs is filled in here instead of parsed. LoopConstrainer also marks its copies as not to
+// be optimised (IRCE's are slow paths): the pre-loop runs a few threads, but the post-loop can
+// run most of a large block (`== 31` in a 256-thread block), so it gets L's loop metadata back
+// and vectorises like L.
+#include "SplitThreadLoopsAtThreadsPass.h"
+
+#include "ThreadLoops.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/LoopConstrainer.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+
+using namespace llvm;
+
+namespace drawbridge::cpu {
+namespace {
+
+// Singled-out threads up to this index count as low: the pre-loop runs them.
+constexpr uint64_t kLowThreads = 3;
+// Larger loop bodies are not copied.
+constexpr unsigned kMaxInstructions = 300;
+
+struct Candidate {
+  BranchInst *Branch;
+  unsigned OtherThreads; // the successor every thread but the singled-out one takes
+};
+
+bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
+  unsigned Size = 0;
+  for (BasicBlock *BB : L.blocks())
+    Size += BB->size();
+  if (Size > kMaxInstructions)
+    return false;
+  simplifyLoop(&L, &DT, &LI, &SE, nullptr, nullptr, /*PreserveLCSSA=*/false);
+  formLCSSA(L, DT, &LI, &SE);
+  if (!L.isLoopSimplifyForm() || !L.getExitBlock())
+    return false;
+  // The latch: `i + 1 <u End` (or `End >u i + 1`), End invariant.
+  auto *Latch = dyn_cast<BranchInst>(L.getLoopLatch()->getTerminator());
+  auto *LatchCmp =
+      Latch && Latch->isConditional() ? dyn_cast<ICmpInst>(Latch->getCondition()) : nullptr;
+  if (!LatchCmp || Latch->getSuccessor(0) != L.getHeader())
+    return false;
+  Value *NextValue = LatchCmp->getOperand(0), *EndValue = LatchCmp->getOperand(1);
+  if (LatchCmp->getPredicate() == ICmpInst::ICMP_UGT)
+    std::swap(NextValue, EndValue);
+  else if (LatchCmp->getPredicate() != ICmpInst::ICMP_ULT)
+    return false;
+  auto *Next = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(NextValue));
+  const SCEV *End = SE.getSCEV(EndValue);
+  if (!Next || Next->getLoop() != &L || !Next->getStepRecurrence(SE)->isOne() ||
+      !SE.isLoopInvariant(End, &L))
+    return false;
+  Type *Ty = Next->getType();
+  const SCEV *Start = SE.getMinusSCEV(Next->getStart(), SE.getOne(Ty));
+
+  SmallVector<Candidate> Candidates;
+  const SCEV *LowLimit = nullptr, *HighLimit = nullptr;
+  for (BasicBlock *BB : L.blocks()) {
+    auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+    if (!Br || !Br->isConditional() || Br == Latch)
+      continue;
+    auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+    // X as wide as the induction variable or wider (a widened copy of it).
+    if (!Cmp || !Cmp->isEquality() || !Cmp->getOperand(0)->getType()->isIntegerTy() ||
+        Cmp->getOperand(0)->getType()->getIntegerBitWidth() < Ty->getIntegerBitWidth())
+      continue;
+    const SCEV *X = SE.getSCEV(Cmp->getOperand(0)), *C = SE.getSCEV(Cmp->getOperand(1));
+    if (!SE.isLoopInvariant(C, &L))
+      std::swap(X, C);
+    auto *XRec = dyn_cast<SCEVAddRecExpr>(X);
+    if (!SE.isLoopInvariant(C, &L) || !XRec || XRec->getLoop() != &L ||
+        !XRec->getStepRecurrence(SE)->isOne())
+      continue;
+    // The induction variable's value where X == C: at iteration C - X's start, which is below
+    // the trip count (itself below 2^width of i) whenever X == C holds, so it truncates exactly.
+    const SCEV *Iteration = SE.getTruncateOrNoop(SE.getMinusSCEV(C, XRec->getStart()), Ty);
+    const SCEV *At = SE.getAddExpr(Start, Iteration);
+    if (!SE.isAvailableAtLoopEntry(At, &L))
+      continue;
+    auto *Constant = dyn_cast<SCEVConstant>(At);
+    if (Constant && Constant->getAPInt().ule(kLowThreads)) {
+      const SCEV *After = SE.getAddExpr(At, SE.getOne(Ty));
+      LowLimit = LowLimit ? SE.getUMaxExpr(LowLimit, After) : After;
+    } else {
+      HighLimit = HighLimit ? SE.getUMinExpr(HighLimit, At) : At;
+    }
+    Candidates.push_back({Br, Cmp->getPredicate() == ICmpInst::ICMP_EQ ? 1u : 0u});
+  }
+  if (Candidates.empty())
+    return false;
+
+  // LoopConstrainer needs to see that L is entered with its induction variable below its end
+  // (a thread loop runs at least one thread), and it takes the limits as the ends of the
+  // pre-loop and the main loop without checking them against L's end. A plain copy of L runs
+  // where either does not hold: a row shorter than the threads singled out.
+  BasicBlock *Preheader = L.getLoopPreheader();
+  const DataLayout &DL = Preheader->getModule()->getDataLayout();
+  SCEVExpander Expander(SE, DL, "split");
+  Instruction *At = Preheader->getTerminator();
+  if (!L.isSafeToClone())
+    return false;
+  auto *EndInst = dyn_cast<Instruction>(EndValue);
+  if (EndInst && (L.contains(EndInst) || !DT.dominates(EndInst, At)))
+    return false;
+  for (const SCEV *S : {Start, LowLimit, HighLimit})
+    if (S && !Expander.isSafeToExpandAt(S, At))
+      return false;
+  IRBuilder<> B(At);
+  Value *StartValue = Expander.expandCodeFor(Start, Ty, At);
+  Value *Unsplit = B.CreateICmpUGE(StartValue, EndValue);
+  for (const SCEV *Limit : {LowLimit, HighLimit})
+    if (Limit)
+      Unsplit =
+          B.CreateOr(Unsplit, B.CreateICmpUGT(Expander.expandCodeFor(Limit, Ty, At), EndValue));
+  ValueToValueMapTy VMap;
+  cloneLoopBehindGuard(L, Unsplit, ".unsplit", LI, DT, VMap);
+  SE.forgetLoop(&L);
+  simplifyLoop(&L, &DT, &LI, &SE, nullptr, nullptr, /*PreserveLCSSA=*/false);
+  formLCSSA(L, DT, &LI, &SE);
+
+  // L's structure, as LoopConstrainer describes loops. Its own parser wants to prove that the
+  // bounds cannot overflow from SCEV alone; the guard above has established that at run time
+  // (start < end, and i + 1 <u end cannot wrap), so the structure is filled in here.
+  LoopStructure Structure;
+  Structure.Tag = "split";
+  Structure.Header = L.getHeader();
+  Structure.Latch = L.getLoopLatch();
+  Structure.LatchBr = cast<BranchInst>(Structure.Latch->getTerminator());
+  Structure.LatchBrExitIdx = 1;
+  Structure.LatchExit = Structure.LatchBr->getSuccessor(1);
+  Structure.IndVarBase = NextValue;
+  Structure.IndVarStart = StartValue;
+  Structure.IndVarStep = ConstantInt::get(Ty, 1);
+  Structure.LoopExitAt = EndValue;
+  Structure.IndVarIncreasing = true;
+  Structure.IsSignedPredicate = false;
+  Structure.ExitCountTy = cast<IntegerType>(Ty);
+  MDNode *LoopID = L.getLoopID();
+  LoopConstrainer::SubRanges Ranges;
+  if (LowLimit)
+    Ranges.LowLimit = LowLimit;
+  if (HighLimit)
+    Ranges.HighLimit = HighLimit;
+  SmallVector<Loop *, 2> Copies;
+  // LoopConstrainer keeps a function_ref: the callback must outlive it.
+  auto AddCopy = [&](Loop *Copy, bool IsSubloop) {
+    if (!IsSubloop)
+      Copies.push_back(Copy);
+  };
+  LoopConstrainer Constrainer(L, LI, AddCopy, Structure, SE, DT, Ty, Ranges);
+  if (!Constrainer.run())
+    return true; // L runs whole behind its guard: correct, one copy larger
+  // Every candidate is decided in the main range: the low ones lie below it, the high ones at
+  // or above it.
+  for (const Candidate &C : Candidates)
+    C.Branch->setCondition(ConstantInt::getBool(C.Branch->getContext(), C.OtherThreads == 0));
+  // The copies arrive pre-loop first; the post-loop exists when there is a high limit.
+  if (HighLimit && LoopID && !Copies.empty())
+    Copies.back()->setLoopID(LoopID);
+  return true;
+}
+
+} // namespace
+
+PreservedAnalyses SplitThreadLoopsAtThreadsPass::run(Function &F, FunctionAnalysisManager &FAM) {
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  SmallVector<Loop *> ThreadLoops;
+  for (Loop *L : LI.getLoopsInPreorder())
+    if (L->isInnermost() && isThreadLoop(*L))
+      ThreadLoops.push_back(L);
+  bool Changed = false;
+  for (Loop *L : ThreadLoops) {
+    Changed |= splitLoop(*L, LI, DT, SE);
+    SE.forgetLoop(L);
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace drawbridge::cpu

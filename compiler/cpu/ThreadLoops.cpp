@@ -1,0 +1,55 @@
+// Thread-loop recognition; see ThreadLoops.h.
+#include "ThreadLoops.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+
+namespace drawbridge::cpu {
+
+bool isThreadLoop(const Loop &L) {
+  MDNode *ID = L.getLoopID();
+  if (!ID)
+    return false;
+  for (const MDOperand &Op : ID->operands())
+    if (auto *N = dyn_cast<MDNode>(Op.get()))
+      if (auto *S =
+              dyn_cast_or_null<MDString>(N->getNumOperands() ? N->getOperand(0).get() : nullptr))
+        if (S->getString() == "llvm.loop.parallel_accesses")
+          return true;
+  return false;
+}
+
+Loop *cloneLoopBehindGuard(Loop &L, Value *Guard, const Twine &Suffix, LoopInfo &LI,
+                           DominatorTree &DT, ValueToValueMapTy &VMap) {
+  BasicBlock *Preheader = L.getLoopPreheader(), *Exit = L.getExitBlock();
+  SmallSetVector<BasicBlock *, 4> Exiting;
+  for (BasicBlock *Pred : predecessors(Exit))
+    if (L.contains(Pred))
+      Exiting.insert(Pred);
+  BasicBlock *ExitDominator = DT.getNode(Exit)->getIDom()->getBlock();
+  // The copy is entered from a preheader of its own placed before L's (Dispatch).
+  SmallVector<BasicBlock *> Blocks;
+  BasicBlock *Dispatch = SplitBlock(Preheader, Preheader->getTerminator(), &DT, &LI);
+  Loop *Copy = cloneLoopWithPreheader(Dispatch, Preheader, &L, VMap, Suffix, &LI, &DT, Blocks);
+  remapInstructionsInBlocks(Blocks, VMap);
+  BasicBlock *CopyPreheader = Copy->getLoopPreheader();
+  CopyPreheader->getTerminator()->setSuccessor(0, cast<BasicBlock>(VMap[L.getHeader()]));
+  Instruction *OldTerm = Preheader->getTerminator();
+  BranchInst::Create(CopyPreheader, Dispatch, Guard, OldTerm);
+  OldTerm->eraseFromParent();
+  DT.changeImmediateDominator(CopyPreheader, Preheader);
+  for (PHINode &Phi : Exit->phis())
+    for (BasicBlock *From : Exiting) {
+      Value *In = Phi.getIncomingValueForBlock(From);
+      Value *Mapped = VMap.count(In) ? static_cast<Value *>(VMap[In]) : In;
+      Phi.addIncoming(Mapped, cast<BasicBlock>(VMap[From]));
+    }
+  DT.changeImmediateDominator(Exit, DT.findNearestCommonDominator(ExitDominator, Preheader));
+  return Copy;
+}
+
+} // namespace drawbridge::cpu

@@ -1,0 +1,21 @@
+// Recognises the thread loops FormThreadRegions builds, for the passes that transform them
+// after the standard simplification has reshaped them into ordinary loops.
+#pragma once
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+namespace drawbridge::cpu {
+
+// Whether L is a thread loop: FormThreadRegions marks each one llvm.loop.parallel_accesses.
+bool isThreadLoop(const llvm::Loop &L);
+
+// Gives L (in LCSSA form, with a preheader and one exit block) a copy that runs instead of it
+// when Guard, computed in L's preheader, holds; both exit to L's exit block, whose phis take
+// the copy's values too. VMap maps L's values to the copy's.
+llvm::Loop *cloneLoopBehindGuard(llvm::Loop &L, llvm::Value *Guard, const llvm::Twine &Suffix,
+                                 llvm::LoopInfo &LI, llvm::DominatorTree &DT,
+                                 llvm::ValueToValueMapTy &VMap);
+
+} // namespace drawbridge::cpu

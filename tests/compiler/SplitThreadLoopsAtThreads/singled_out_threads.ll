@@ -1,0 +1,99 @@
+; A thread loop whose body singles out thread 0 (low: run by a pre-loop) and thread 31 (high:
+; the post-loop from it on) is split by LoopConstrainer; in the main loop between them both
+; branches are folded to the side the other threads take, and the post-loop keeps the thread
+; loop's metadata so that it vectorises too. A plain copy of the loop (".unsplit") runs when
+; the row is empty or shorter than the singled-out threads. A loop whose branch compares the
+; thread index with a value that changes in the loop is left alone.
+; RUN: %opt -passes=drawbridge-split-thread-loops-at-threads -S %s | FileCheck %s
+
+; CHECK-LABEL: define void @halo(
+; CHECK:         [[EMPTY:%.*]] = icmp uge i32 %start, %end
+; CHECK-NEXT:    [[LOW:%.*]] = icmp ugt i32 1, %end
+; CHECK-NEXT:    [[OR1:%.*]] = or i1 [[EMPTY]], [[LOW]]
+; CHECK-NEXT:    [[HIGH:%.*]] = icmp ugt i32 31, %end
+; CHECK-NEXT:    [[UNSPLIT:%.*]] = or i1 [[OR1]], [[HIGH]]
+; CHECK-NEXT:    br i1 [[UNSPLIT]], label %entry.split.unsplit, label %entry.split
+; CHECK:       header.unsplit:
+; CHECK:         br i1 %first.unsplit,
+; CHECK:         br i1 %last.unsplit,
+; CHECK:       header:
+; CHECK:         br i1 false, label %halo.low, label %body
+; CHECK:       body:
+; CHECK:         br i1 false, label %halo.high, label %latch
+; CHECK:       header.preloop:
+; CHECK:         br i1 %first.preloop,
+; CHECK:       header.postloop:
+; CHECK:         br i1 %first.postloop,
+; CHECK:         br i1 %last.postloop,
+; CHECK:         br i1 %more.postloop, label %header.postloop, label {{%.*}}, !llvm.loop [[THREADLOOP:![0-9]+]]
+
+; CHECK-LABEL: define void @moving_bound(
+; CHECK-NOT:   preloop
+; CHECK:       ret void
+; CHECK: [[THREADLOOP]] = distinct !{[[THREADLOOP]], [[PARALLEL:![0-9]+]]}
+; CHECK-NEXT: [[PARALLEL]] = !{!"llvm.loop.parallel_accesses",
+define void @halo(ptr %out, i32 %start, i32 %end) {
+entry:
+  br label %header
+
+header:
+  %i = phi i32 [ %start, %entry ], [ %next, %latch ]
+  %first = icmp eq i32 %i, 0
+  br i1 %first, label %halo.low, label %body
+
+halo.low:
+  store i32 -1, ptr %out, align 4, !llvm.access.group !2
+  br label %body
+
+body:
+  %last = icmp eq i32 %i, 31
+  br i1 %last, label %halo.high, label %latch
+
+halo.high:
+  %high.at = getelementptr inbounds i32, ptr %out, i64 1
+  store i32 -2, ptr %high.at, align 4, !llvm.access.group !2
+  br label %latch
+
+latch:
+  %wide = zext i32 %i to i64
+  %slot = add nuw nsw i64 %wide, 2
+  %at = getelementptr inbounds i32, ptr %out, i64 %slot
+  store i32 %i, ptr %at, align 4, !llvm.access.group !2
+  %next = add nuw nsw i32 %i, 1
+  %more = icmp ult i32 %next, %end
+  br i1 %more, label %header, label %exit, !llvm.loop !0
+
+exit:
+  ret void
+}
+
+define void @moving_bound(ptr %out, ptr %bounds, i32 %start, i32 %end) {
+entry:
+  br label %header
+
+header:
+  %i = phi i32 [ %start, %entry ], [ %next, %latch ]
+  %bound.at = getelementptr inbounds i32, ptr %bounds, i32 %i
+  %bound = load i32, ptr %bound.at, align 4, !llvm.access.group !5
+  %hit = icmp eq i32 %i, %bound
+  br i1 %hit, label %mark, label %latch
+
+mark:
+  store i32 1, ptr %out, align 4, !llvm.access.group !5
+  br label %latch
+
+latch:
+  %next = add nuw nsw i32 %i, 1
+  %more = icmp ult i32 %next, %end
+  br i1 %more, label %header, label %exit, !llvm.loop !3
+
+exit:
+  ret void
+}
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.parallel_accesses", !2}
+!2 = distinct !{}
+!3 = distinct !{!3, !4}
+!4 = !{!"llvm.loop.parallel_accesses", !5}
+!5 = distinct !{}
