@@ -284,6 +284,7 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   std::string cuid = "-cuid=" + hex(fnv1a(fs::absolute(input.path).string()));
 
   Job device{common, ""};
+  device.clangDiagnostics = true;
   device.argv.push_back("--cuda-device-only");
   std::vector<std::string> archMacros = deviceArchitectureMacros();
   device.argv.insert(device.argv.end(), archMacros.begin(), archMacros.end());
@@ -334,6 +335,7 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   }
 
   Job host{common, ""};
+  host.clangDiagnostics = true;
   host.argv.insert(host.argv.end(),
                    {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatbin,
                     "-Xclang", "-target-sdk-version=" + std::string(kClangSdkVersion)});

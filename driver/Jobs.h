@@ -11,6 +11,8 @@ struct Job {
   std::vector<std::string> argv;
   // Where the job's standard output goes (empty: inherited), for -E and -M to files.
   std::string stdoutPath;
+  // The job is Drawbridge's clang: its standard error goes through ClangDiagnostics.
+  bool clangDiagnostics = false;
 };
 
 // Quotes an argument the way a POSIX shell would need it.

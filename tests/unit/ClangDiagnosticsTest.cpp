@@ -1,0 +1,62 @@
+// Tests for the filter clang's diagnostics pass through: what it rewrites, what it adds, and
+// that every other line (coloured or not) passes unchanged.
+#include "ClangDiagnostics.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace drawbridge::driver {
+namespace {
+
+using Lines = std::vector<std::string>;
+
+TEST(ClangDiagnostics, SummaryDropsTheInternalTarget) {
+  ClangDiagnostics D;
+  EXPECT_EQ(D.filter("1 error generated when compiling for sm_90."), Lines{"1 error generated."});
+  EXPECT_EQ(D.filter("3 errors generated when compiling for sm_90."), Lines{"3 errors generated."});
+  EXPECT_EQ(D.filter("2 warnings and 1 error generated when compiling for sm_90."),
+            Lines{"2 warnings and 1 error generated."});
+  EXPECT_EQ(D.filter("1 error generated."), Lines{"1 error generated."});
+}
+
+TEST(ClangDiagnostics, DeviceSideLaunchGetsANote) {
+  ClangDiagnostics D;
+  const std::string error =
+      "dp.cu:3:34: error: reference to __global__ function 'child' in __global__ function";
+  EXPECT_EQ(D.filter(error),
+            (Lines{error, "dp.cu:3:34: note: launching a kernel from device code (CUDA dynamic "
+                          "parallelism) is not supported by Drawbridge yet; launch 'child' from "
+                          "host code instead"}));
+  const std::string fromDevice =
+      "a b/k.cu:10:5: error: reference to __global__ function 'k' in __device__ function";
+  Lines out = D.filter(fromDevice);
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[0], fromDevice);
+  EXPECT_EQ(out[1].rfind("a b/k.cu:10:5: note: launching a kernel from device code", 0), 0u);
+}
+
+TEST(ClangDiagnostics, ColouredLinesAreMatchedButKeptAsTheyAre) {
+  ClangDiagnostics D;
+  const std::string coloured = "\x1b[1mdp.cu:3:34: \x1b[0m\x1b[0;1;31merror: \x1b[0m\x1b[1m"
+                               "reference to __global__ function 'child' in __global__ "
+                               "function\x1b[0m";
+  Lines out = D.filter(coloured);
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[0], coloured);
+  EXPECT_EQ(out[1].rfind("dp.cu:3:34: note: ", 0), 0u);
+}
+
+TEST(ClangDiagnostics, OtherLinesPassUnchanged) {
+  ClangDiagnostics D;
+  for (const std::string &line :
+       {std::string("x.cu:1:1: error: use of undeclared identifier 'y'"), std::string(""),
+        std::string("    3 | __global__ void parent(int *p) { child<<<1, 32>>>(p); }"),
+        std::string("x.cu:2:3: note: 'child' declared here"),
+        std::string("reference to __global__ function 'k' in __global__ function")})
+    EXPECT_EQ(D.filter(line), Lines{line});
+}
+
+} // namespace
+} // namespace drawbridge::driver
