@@ -4,20 +4,24 @@
 // step 1, End invariant):
 //   - a candidate is a conditional branch in L on `X == C` or `X != C`, X an affine recurrence
 //     of L with step 1 (i itself, i plus an offset, or a widened copy of i) and C invariant:
-//     the branch singles out the iteration where i = C - (X's start - i's start);
-//   - a constant singled-out i of at most kLowThreads is low, any other is high;
+//     the branch singles out the iteration where i = C - (X's start - i's start); a constant
+//     singled-out i of at most kLowThreads is low, any other is high;
+//   - or a branch on a range, `X < C` (<=, >, >=; signed only for a C known non-negative) with
+//     X i itself or widened: the outcome changes at one threshold, low when it is a constant
+//     of at most kLowRange (`threadIdx.x < RADIUS`), high otherwise
+//     (`threadIdx.x >= blockDim.x - RADIUS`);
 //   - LLVM's LoopConstrainer (IRCE's splitter) restricts L to the main range
 //     [max low + 1, min high) and runs the rest in a pre-loop and a post-loop, copies of L
 //     that keep every branch; in L each candidate branch then goes the way the other threads
 //     go.
 // LoopConstrainer takes the limits as the ends of the pre-loop and the main loop without
 // checking them against End, and its parser wants SCEV to prove that L is entered below End.
-// So a guard in L's preheader sends a row that is empty or shorter than a limit to a plain
-// copy of L (".unsplit"); past it both facts hold, and the loop structure LoopConstrainer
-// needs is filled in here instead of parsed. LoopConstrainer also marks its copies as not to
-// be optimised (IRCE's are slow paths): the pre-loop runs a few threads, but the post-loop can
-// run most of a large block (`== 31` in a 256-thread block), so it gets L's loop metadata back
-// and vectorises like L.
+// So a guard in L's preheader sends a row that is empty or shorter than a limit (or, for a
+// signed range, longer than i's signed range) to a plain copy of L (".unsplit"); past it both facts
+// hold, and the loop structure LoopConstrainer needs is filled in here instead of parsed.
+// LoopConstrainer also marks its copies as not to be optimised (IRCE's are slow paths): the
+// pre-loop runs a few threads, but the post-loop can run most of a large block (`== 31` in a
+// 256-thread block), so it gets L's loop metadata back and vectorises like L.
 #include "SplitThreadLoopsAtThreadsPass.h"
 
 #include "ThreadLoops.h"
@@ -41,12 +45,14 @@ namespace {
 
 // Singled-out threads up to this index count as low: the pre-loop runs them.
 constexpr uint64_t kLowThreads = 3;
+// Likewise for ranges: `threadIdx.x < RADIUS` with RADIUS up to this is low.
+constexpr uint64_t kLowRange = 16;
 // Larger loop bodies are not copied.
 constexpr unsigned kMaxInstructions = 300;
 
 struct Candidate {
   BranchInst *Branch;
-  unsigned OtherThreads; // the successor every thread but the singled-out one takes
+  unsigned MainSuccessor; // the successor every thread of the main loop takes
 };
 
 bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
@@ -80,36 +86,83 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
 
   SmallVector<Candidate> Candidates;
   const SCEV *LowLimit = nullptr, *HighLimit = nullptr;
+  bool Signed = false; // a signed comparison relies on i staying below 2^(width - 1)
+  // The main loop's range ends at or begins after Limit.
+  auto addLow = [&](const SCEV *Limit) {
+    LowLimit = LowLimit ? SE.getUMaxExpr(LowLimit, Limit) : Limit;
+  };
+  auto addHigh = [&](const SCEV *Limit) {
+    HighLimit = HighLimit ? SE.getUMinExpr(HighLimit, Limit) : Limit;
+  };
   for (BasicBlock *BB : L.blocks()) {
     auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
     if (!Br || !Br->isConditional() || Br == Latch)
       continue;
     auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
     // X as wide as the induction variable or wider (a widened copy of it).
-    if (!Cmp || !Cmp->isEquality() || !Cmp->getOperand(0)->getType()->isIntegerTy() ||
+    if (!Cmp || !Cmp->getOperand(0)->getType()->isIntegerTy() ||
         Cmp->getOperand(0)->getType()->getIntegerBitWidth() < Ty->getIntegerBitWidth())
       continue;
     const SCEV *X = SE.getSCEV(Cmp->getOperand(0)), *C = SE.getSCEV(Cmp->getOperand(1));
-    if (!SE.isLoopInvariant(C, &L))
+    ICmpInst::Predicate Pred = Cmp->getPredicate();
+    if (!SE.isLoopInvariant(C, &L)) {
       std::swap(X, C);
+      Pred = ICmpInst::getSwappedPredicate(Pred);
+    }
     auto *XRec = dyn_cast<SCEVAddRecExpr>(X);
     if (!SE.isLoopInvariant(C, &L) || !XRec || XRec->getLoop() != &L ||
         !XRec->getStepRecurrence(SE)->isOne())
       continue;
-    // The induction variable's value where X == C: at iteration C - X's start, which is below
-    // the trip count (itself below 2^width of i) whenever X == C holds, so it truncates exactly.
-    const SCEV *Iteration = SE.getTruncateOrNoop(SE.getMinusSCEV(C, XRec->getStart()), Ty);
-    const SCEV *At = SE.getAddExpr(Start, Iteration);
-    if (!SE.isAvailableAtLoopEntry(At, &L))
+    if (Cmp->isEquality()) {
+      // The induction variable's value where X == C: at iteration C - X's start, which is
+      // below the trip count (itself below 2^width of i) whenever X == C holds, so it
+      // truncates exactly.
+      const SCEV *Iteration = SE.getTruncateOrNoop(SE.getMinusSCEV(C, XRec->getStart()), Ty);
+      const SCEV *At = SE.getAddExpr(Start, Iteration);
+      if (!SE.isAvailableAtLoopEntry(At, &L))
+        continue;
+      auto *Constant = dyn_cast<SCEVConstant>(At);
+      if (Constant && Constant->getAPInt().ule(kLowThreads))
+        addLow(SE.getAddExpr(At, SE.getOne(Ty)));
+      else
+        addHigh(At);
+      Candidates.push_back({Br, Pred == ICmpInst::ICMP_EQ ? 1u : 0u});
       continue;
-    auto *Constant = dyn_cast<SCEVConstant>(At);
-    if (Constant && Constant->getAPInt().ule(kLowThreads)) {
-      const SCEV *After = SE.getAddExpr(At, SE.getOne(Ty));
-      LowLimit = LowLimit ? SE.getUMaxExpr(LowLimit, After) : After;
-    } else {
-      HighLimit = HighLimit ? SE.getUMinExpr(HighLimit, At) : At;
     }
-    Candidates.push_back({Br, Cmp->getPredicate() == ICmpInst::ICMP_EQ ? 1u : 0u});
+    // A range (`threadIdx.x < RADIUS`, `threadIdx.x >= blockDim.x - RADIUS`): X must be i
+    // itself, perhaps widened, and the outcome changes once, at the threshold T (X < T holds
+    // below it). A signed comparison needs C known non-negative.
+    if (XRec->getStart() != SE.getNoopOrZeroExtend(Start, XRec->getType()))
+      continue;
+    if (ICmpInst::isSigned(Pred) && !SE.isKnownNonNegative(C))
+      continue;
+    bool TrueBelow = ICmpInst::isLT(Pred) || ICmpInst::isLE(Pred);
+    // `X <= C` and `X > C` move the threshold to C + 1, which must not wrap.
+    const unsigned Bits = C->getType()->getIntegerBitWidth();
+    const SCEV *Largest = SE.getConstant(ICmpInst::isSigned(Pred) ? APInt::getSignedMaxValue(Bits)
+                                                                  : APInt::getMaxValue(Bits));
+    if ((ICmpInst::isLE(Pred) || ICmpInst::isGT(Pred)) &&
+        !SE.isKnownPredicate(ICmpInst::isSigned(Pred) ? ICmpInst::ICMP_SLT : ICmpInst::ICMP_ULT, C,
+                             Largest))
+      continue;
+    const SCEV *T = ICmpInst::isLE(Pred) || ICmpInst::isGT(Pred)
+                        ? SE.getAddExpr(C, SE.getOne(C->getType()))
+                        : C;
+    const SCEV *TAt = SE.getTruncateOrNoop(T, Ty);
+    if (!SE.isAvailableAtLoopEntry(TAt, &L))
+      continue;
+    auto *Constant = dyn_cast<SCEVConstant>(TAt);
+    const bool Low = Constant && Constant->getAPInt().ule(kLowRange);
+    // A constant T of more than the type can hold after widening would not truncate exactly.
+    if (Low && SE.getNoopOrZeroExtend(TAt, T->getType()) != T)
+      continue;
+    if (Low)
+      addLow(TAt);
+    else
+      addHigh(TAt);
+    Signed |= ICmpInst::isSigned(Pred) && XRec->getType() == Ty;
+    // The main loop lies above a low threshold and below a high one.
+    Candidates.push_back({Br, (Low ? !TrueBelow : TrueBelow) ? 0u : 1u});
   }
   if (Candidates.empty())
     return false;
@@ -133,6 +186,11 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   IRBuilder<> B(At);
   Value *StartValue = Expander.expandCodeFor(Start, Ty, At);
   Value *Unsplit = B.CreateICmpUGE(StartValue, EndValue);
+  if (Signed)
+    Unsplit = B.CreateOr(
+        Unsplit,
+        B.CreateICmpUGT(EndValue,
+                        ConstantInt::get(Ty, APInt::getSignedMinValue(Ty->getIntegerBitWidth()))));
   for (const SCEV *Limit : {LowLimit, HighLimit})
     if (Limit)
       Unsplit =
@@ -178,7 +236,7 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   // Every candidate is decided in the main range: the low ones lie below it, the high ones at
   // or above it.
   for (const Candidate &C : Candidates)
-    C.Branch->setCondition(ConstantInt::getBool(C.Branch->getContext(), C.OtherThreads == 0));
+    C.Branch->setCondition(ConstantInt::getBool(C.Branch->getContext(), C.MainSuccessor == 0));
   // The copies arrive pre-loop first; the post-loop exists when there is a high limit.
   if (HighLimit && LoopID && !Copies.empty())
     Copies.back()->setLoopID(LoopID);

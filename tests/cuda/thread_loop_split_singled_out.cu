@@ -70,6 +70,61 @@ __global__ void fullHalo(const int *in, int *out) {
   out[x] = tile[x] + tile[x + 2];
 }
 
+// A 1D stencil's halo by ranges: the first and last RADIUS threads load the neighbours
+// (unsigned and signed comparisons, `<`, `<=`, `>`, `>=`).
+constexpr int RADIUS = 3;
+__global__ void rangeHalo(const int *in, int *out, int n) {
+  __shared__ int tile[1024 + 2 * RADIUS];
+  int x = threadIdx.x, i = blockIdx.x * blockDim.x + x;
+  int signedX = x;
+  tile[x + RADIUS] = i < n ? in[i] : 0;
+  if (threadIdx.x < RADIUS)
+    tile[x] = i >= RADIUS && i - RADIUS < n ? in[i - RADIUS] : 0;
+  if (signedX >= (int)blockDim.x - RADIUS)
+    tile[x + 2 * RADIUS] = i + RADIUS < n ? in[i + RADIUS] : 0;
+  if (threadIdx.x <= 1)
+    tile[x] += 0;
+  if (signedX > 1000)
+    tile[x + RADIUS] += 0;
+  __syncthreads();
+  if (i < n) {
+    int sum = 0;
+    for (int k = -RADIUS; k <= RADIUS; ++k)
+      sum += tile[x + RADIUS + k];
+    out[i] = sum;
+  }
+}
+
+// Ranges at both ends of the row, each adding its own mark.
+__global__ void rangeEdges(int *out) {
+  __shared__ int tile[1024];
+  int x = threadIdx.x;
+  tile[x] = 1;
+  if (threadIdx.x < 3)
+    tile[x] += 10;
+  if (threadIdx.x <= 1)
+    tile[x] += 100;
+  if (threadIdx.x > 5)
+    tile[x] += 1000;
+  if (threadIdx.x >= blockDim.x - 3)
+    tile[x] += 10000;
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + x] = tile[x];
+}
+
+int expectedEdges(unsigned x, unsigned width) {
+  int v = 1;
+  if (x < 3)
+    v += 10;
+  if (x <= 1)
+    v += 100;
+  if (x > 5)
+    v += 1000;
+  if (x >= width - 3)
+    v += 10000;
+  return v;
+}
+
 // The branches inside a grid-stride loop over more elements than threads.
 __global__ void strided(int *out, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {
@@ -122,6 +177,35 @@ int main() {
       if (out[x] != left + right && failures++ < 8)
         printf("fullHalo width %d thread %d: %d, want %d\n", width, x, out[x], left + right);
     }
+    {
+      int n = 2 * width - 1;
+      std::vector<int> values(n);
+      for (int i = 0; i < n; ++i)
+        values[i] = (7 * i) % 13;
+      int *src;
+      cudaMallocManaged(&src, n * sizeof(int));
+      for (int i = 0; i < n; ++i)
+        src[i] = values[i];
+      rangeHalo<<<2, width>>>(src, out, n);
+      cudaDeviceSynchronize();
+      for (int i = 0; i < n; ++i) {
+        int want = 0;
+        for (int k = -RADIUS; k <= RADIUS; ++k)
+          if (i + k >= 0 && i + k < n)
+            want += values[i + k];
+        if (width < RADIUS)
+          break; // a block narrower than the halo does not stage it all
+        if (out[i] != want && failures++ < 8)
+          printf("rangeHalo width %d element %d: %d, want %d\n", width, i, out[i], want);
+      }
+      cudaFree(src);
+    }
+    rangeEdges<<<2, width>>>(out);
+    cudaDeviceSynchronize();
+    for (int t = 0; t < 2 * width; ++t)
+      if (out[t] != expectedEdges(t % width, width) && failures++ < 8)
+        printf("rangeEdges width %d thread %d: %d, want %d\n", width, t, out[t],
+               expectedEdges(t % width, width));
     int n = 3 * width + 5;
     strided<<<2, width>>>(out, n);
     cudaDeviceSynchronize();

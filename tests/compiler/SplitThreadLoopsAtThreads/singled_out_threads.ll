@@ -2,8 +2,9 @@
 ; the post-loop from it on) is split by LoopConstrainer; in the main loop between them both
 ; branches are folded to the side the other threads take, and the post-loop keeps the thread
 ; loop's metadata so that it vectorises too. A plain copy of the loop (".unsplit") runs when
-; the row is empty or shorter than the singled-out threads. A loop whose branch compares the
-; thread index with a value that changes in the loop is left alone.
+; the row is empty or shorter than the singled-out threads. Ranges (`i < 3`, `i >= hi`) split
+; the same way. A loop whose branch compares the thread index with a value that changes in
+; the loop is left alone.
 ; RUN: %opt -passes=drawbridge-split-thread-loops-at-threads -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @halo(
@@ -26,6 +27,17 @@
 ; CHECK:         br i1 %first.postloop,
 ; CHECK:         br i1 %last.postloop,
 ; CHECK:         br i1 %more.postloop, label %header.postloop, label {{%.*}}, !llvm.loop [[THREADLOOP:![0-9]+]]
+
+; Ranges: `i < 3` is low (the pre-loop ends at 3) and `i >= hi` high; in the main loop both
+; are false.
+; CHECK-LABEL: define void @ranges(
+; CHECK:         icmp ugt i32 3, %end
+; CHECK:         icmp ugt i32 {{%.*}}, %end
+; CHECK:       header:
+; CHECK:         br i1 false, label %low, label %body
+; CHECK:       body:
+; CHECK:         br i1 false, label %high, label %latch
+; CHECK:       header.preloop:
 
 ; CHECK-LABEL: define void @moving_bound(
 ; CHECK-NOT:   preloop
@@ -67,6 +79,37 @@ exit:
   ret void
 }
 
+define void @ranges(ptr %out, i32 %start, i32 %end, i32 %hi) {
+entry:
+  br label %header
+
+header:
+  %i = phi i32 [ %start, %entry ], [ %next, %latch ]
+  %first = icmp ult i32 %i, 3
+  br i1 %first, label %low, label %body
+
+low:
+  store i32 -1, ptr %out, align 4, !llvm.access.group !8
+  br label %body
+
+body:
+  %last = icmp uge i32 %i, %hi
+  br i1 %last, label %high, label %latch
+
+high:
+  %high.at = getelementptr inbounds i32, ptr %out, i64 1
+  store i32 -2, ptr %high.at, align 4, !llvm.access.group !8
+  br label %latch
+
+latch:
+  %next = add nuw nsw i32 %i, 1
+  %more = icmp ult i32 %next, %end
+  br i1 %more, label %header, label %exit, !llvm.loop !6
+
+exit:
+  ret void
+}
+
 define void @moving_bound(ptr %out, ptr %bounds, i32 %start, i32 %end) {
 entry:
   br label %header
@@ -97,3 +140,6 @@ exit:
 !3 = distinct !{!3, !4}
 !4 = !{!"llvm.loop.parallel_accesses", !5}
 !5 = distinct !{}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.parallel_accesses", !8}
+!8 = distinct !{}
