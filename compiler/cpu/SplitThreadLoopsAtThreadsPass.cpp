@@ -14,6 +14,8 @@
 //     [max low + 1, min high) and runs the rest in a pre-loop and a post-loop, copies of L
 //     that keep every branch; in L each candidate branch then goes the way the other threads
 //     go.
+// GVN can leave the latch's `i + 1` as a phi of the same add on each path (a thread that
+// returned early and one that did not); that phi is made one add first, so SCEV sees it.
 // LoopConstrainer takes the limits as the ends of the pre-loop and the main loop without
 // checking them against End, and its parser wants SCEV to prove that L is entered below End.
 // So a guard in L's preheader sends a row that is empty or shorter than a limit (or, for a
@@ -55,6 +57,37 @@ struct Candidate {
   unsigned MainSuccessor; // the successor every thread of the main loop takes
 };
 
+// GVN's partial redundancy elimination can leave the increment as a phi of one computation
+// made on each path to the latch (`i + 1` both where a thread returned early and where it
+// ran), which SCEV does not see through. Behind casts from V, such a phi becomes the one
+// computation, made where the phi was (Increment follows it if it was the phi).
+bool mergeRepeatedIncrement(Value *&Increment, ScalarEvolution &SE, const DominatorTree &DT) {
+  Value *V = Increment;
+  while (auto *Cast = dyn_cast<CastInst>(V))
+    V = Cast->getOperand(0);
+  auto *Phi = dyn_cast<PHINode>(V);
+  if (!Phi || Phi->getNumIncomingValues() < 2)
+    return false;
+  auto *First = dyn_cast<BinaryOperator>(Phi->getIncomingValue(0));
+  if (!First)
+    return false;
+  for (Value *In : Phi->incoming_values())
+    if (!isa<Instruction>(In) || !cast<Instruction>(In)->isIdenticalTo(First))
+      return false;
+  for (Value *Op : First->operands())
+    if (auto *I = dyn_cast<Instruction>(Op); I && !DT.dominates(I, Phi->getParent()))
+      return false;
+  Instruction *Merged = First->clone();
+  Merged->insertBefore(Phi->getParent()->getFirstInsertionPt());
+  Merged->takeName(Phi);
+  SE.forgetValue(Phi);
+  Phi->replaceAllUsesWith(Merged);
+  if (Increment == Phi)
+    Increment = Merged;
+  Phi->eraseFromParent();
+  return true;
+}
+
 bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   unsigned Size = 0;
   for (BasicBlock *BB : L.blocks())
@@ -76,11 +109,14 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
     std::swap(NextValue, EndValue);
   else if (LatchCmp->getPredicate() != ICmpInst::ICMP_ULT)
     return false;
+  // From here on, giving up returns whether this changed the loop.
+  const bool Merged = mergeRepeatedIncrement(NextValue, SE, DT);
+  SE.forgetLoop(&L);
   auto *Next = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(NextValue));
   const SCEV *End = SE.getSCEV(EndValue);
   if (!Next || Next->getLoop() != &L || !Next->getStepRecurrence(SE)->isOne() ||
       !SE.isLoopInvariant(End, &L))
-    return false;
+    return Merged;
   Type *Ty = Next->getType();
   const SCEV *Start = SE.getMinusSCEV(Next->getStart(), SE.getOne(Ty));
 
@@ -165,7 +201,7 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
     Candidates.push_back({Br, (Low ? !TrueBelow : TrueBelow) ? 0u : 1u});
   }
   if (Candidates.empty())
-    return false;
+    return Merged;
 
   // LoopConstrainer needs to see that L is entered with its induction variable below its end
   // (a thread loop runs at least one thread), and it takes the limits as the ends of the
@@ -176,13 +212,13 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   SCEVExpander Expander(SE, DL, "split");
   Instruction *At = Preheader->getTerminator();
   if (!L.isSafeToClone())
-    return false;
+    return Merged;
   auto *EndInst = dyn_cast<Instruction>(EndValue);
   if (EndInst && (L.contains(EndInst) || !DT.dominates(EndInst, At)))
-    return false;
+    return Merged;
   for (const SCEV *S : {Start, LowLimit, HighLimit})
     if (S && !Expander.isSafeToExpandAt(S, At))
-      return false;
+      return Merged;
   IRBuilder<> B(At);
   Value *StartValue = Expander.expandCodeFor(Start, Ty, At);
   Value *Unsplit = B.CreateICmpUGE(StartValue, EndValue);

@@ -39,6 +39,15 @@
 ; CHECK:         br i1 false, label %high, label %latch
 ; CHECK:       header.preloop:
 
+; The increment GVN left as a phi of `i + 1` on both paths to the latch is made once, so the
+; loop can be analysed and split.
+; CHECK-LABEL: define void @repeated_increment(
+; CHECK:       header:
+; CHECK:         br i1 false, label %low, label %plain
+; CHECK:       join:
+; CHECK-NEXT:    %next = add nuw nsw i32 %i, 1
+; CHECK:       header.preloop:
+
 ; CHECK-LABEL: define void @moving_bound(
 ; CHECK-NOT:   preloop
 ; CHECK:       ret void
@@ -110,6 +119,33 @@ exit:
   ret void
 }
 
+define void @repeated_increment(ptr %out, i32 %start, i32 %end) {
+entry:
+  br label %header
+
+header:
+  %i = phi i32 [ %start, %entry ], [ %next, %join ]
+  %first = icmp eq i32 %i, 0
+  br i1 %first, label %low, label %plain
+
+low:
+  store i32 -1, ptr %out, align 4, !llvm.access.group !11
+  %next.low = add nuw nsw i32 %i, 1
+  br label %join
+
+plain:
+  %next.plain = add nuw nsw i32 %i, 1
+  br label %join
+
+join:
+  %next = phi i32 [ %next.low, %low ], [ %next.plain, %plain ]
+  %more = icmp ult i32 %next, %end
+  br i1 %more, label %header, label %exit, !llvm.loop !9
+
+exit:
+  ret void
+}
+
 define void @moving_bound(ptr %out, ptr %bounds, i32 %start, i32 %end) {
 entry:
   br label %header
@@ -143,3 +179,6 @@ exit:
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.parallel_accesses", !8}
 !8 = distinct !{}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.parallel_accesses", !11}
+!11 = distinct !{}
