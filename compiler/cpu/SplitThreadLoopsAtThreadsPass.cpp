@@ -94,29 +94,29 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
     Size += BB->size();
   if (Size > kMaxInstructions)
     return false;
-  simplifyLoop(&L, &DT, &LI, &SE, nullptr, nullptr, /*PreserveLCSSA=*/false);
-  formLCSSA(L, DT, &LI, &SE);
+  // From here on, giving up returns whether putting L in shape changed it.
+  bool Changed = simplifyLoop(&L, &DT, &LI, &SE, nullptr, nullptr, /*PreserveLCSSA=*/false);
+  Changed |= formLCSSA(L, DT, &LI, &SE);
   if (!L.isLoopSimplifyForm() || !L.getExitBlock())
-    return false;
+    return Changed;
   // The latch: `i + 1 <u End` (or `End >u i + 1`), End invariant.
   auto *Latch = dyn_cast<BranchInst>(L.getLoopLatch()->getTerminator());
   auto *LatchCmp =
       Latch && Latch->isConditional() ? dyn_cast<ICmpInst>(Latch->getCondition()) : nullptr;
   if (!LatchCmp || Latch->getSuccessor(0) != L.getHeader())
-    return false;
+    return Changed;
   Value *NextValue = LatchCmp->getOperand(0), *EndValue = LatchCmp->getOperand(1);
   if (LatchCmp->getPredicate() == ICmpInst::ICMP_UGT)
     std::swap(NextValue, EndValue);
   else if (LatchCmp->getPredicate() != ICmpInst::ICMP_ULT)
-    return false;
-  // From here on, giving up returns whether this changed the loop.
-  const bool Merged = mergeRepeatedIncrement(NextValue, SE, DT);
+    return Changed;
+  Changed |= mergeRepeatedIncrement(NextValue, SE, DT);
   SE.forgetLoop(&L);
   auto *Next = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(NextValue));
   const SCEV *End = SE.getSCEV(EndValue);
   if (!Next || Next->getLoop() != &L || !Next->getStepRecurrence(SE)->isOne() ||
       !SE.isLoopInvariant(End, &L))
-    return Merged;
+    return Changed;
   Type *Ty = Next->getType();
   const SCEV *Start = SE.getMinusSCEV(Next->getStart(), SE.getOne(Ty));
 
@@ -172,18 +172,18 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
       continue;
     if (ICmpInst::isSigned(Pred) && !SE.isKnownNonNegative(C))
       continue;
-    bool TrueBelow = ICmpInst::isLT(Pred) || ICmpInst::isLE(Pred);
-    // `X <= C` and `X > C` move the threshold to C + 1, which must not wrap.
-    const unsigned Bits = C->getType()->getIntegerBitWidth();
-    const SCEV *Largest = SE.getConstant(ICmpInst::isSigned(Pred) ? APInt::getSignedMaxValue(Bits)
-                                                                  : APInt::getMaxValue(Bits));
-    if ((ICmpInst::isLE(Pred) || ICmpInst::isGT(Pred)) &&
-        !SE.isKnownPredicate(ICmpInst::isSigned(Pred) ? ICmpInst::ICMP_SLT : ICmpInst::ICMP_ULT, C,
-                             Largest))
-      continue;
-    const SCEV *T = ICmpInst::isLE(Pred) || ICmpInst::isGT(Pred)
-                        ? SE.getAddExpr(C, SE.getOne(C->getType()))
-                        : C;
+    const bool TrueBelow = ICmpInst::isLT(Pred) || ICmpInst::isLE(Pred);
+    const SCEV *T = C;
+    if (ICmpInst::isLE(Pred) || ICmpInst::isGT(Pred)) {
+      // `X <= C` and `X > C` change at C + 1, which must not wrap.
+      const unsigned Bits = C->getType()->getIntegerBitWidth();
+      const bool IsSigned = ICmpInst::isSigned(Pred);
+      const SCEV *Largest =
+          SE.getConstant(IsSigned ? APInt::getSignedMaxValue(Bits) : APInt::getMaxValue(Bits));
+      if (!SE.isKnownPredicate(IsSigned ? ICmpInst::ICMP_SLT : ICmpInst::ICMP_ULT, C, Largest))
+        continue;
+      T = SE.getAddExpr(C, SE.getOne(C->getType()));
+    }
     const SCEV *TAt = SE.getTruncateOrNoop(T, Ty);
     if (!SE.isAvailableAtLoopEntry(TAt, &L))
       continue;
@@ -201,24 +201,21 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
     Candidates.push_back({Br, (Low ? !TrueBelow : TrueBelow) ? 0u : 1u});
   }
   if (Candidates.empty())
-    return Merged;
+    return Changed;
 
-  // LoopConstrainer needs to see that L is entered with its induction variable below its end
-  // (a thread loop runs at least one thread), and it takes the limits as the ends of the
-  // pre-loop and the main loop without checking them against L's end. A plain copy of L runs
-  // where either does not hold: a row shorter than the threads singled out.
+  // The guard (see the top of this file): rows it does not hold for run a plain copy of L.
   BasicBlock *Preheader = L.getLoopPreheader();
   const DataLayout &DL = Preheader->getModule()->getDataLayout();
   SCEVExpander Expander(SE, DL, "split");
   Instruction *At = Preheader->getTerminator();
   if (!L.isSafeToClone())
-    return Merged;
+    return Changed;
   auto *EndInst = dyn_cast<Instruction>(EndValue);
   if (EndInst && (L.contains(EndInst) || !DT.dominates(EndInst, At)))
-    return Merged;
+    return Changed;
   for (const SCEV *S : {Start, LowLimit, HighLimit})
     if (S && !Expander.isSafeToExpandAt(S, At))
-      return Merged;
+      return Changed;
   IRBuilder<> B(At);
   Value *StartValue = Expander.expandCodeFor(Start, Ty, At);
   Value *Unsplit = B.CreateICmpUGE(StartValue, EndValue);
@@ -285,15 +282,13 @@ PreservedAnalyses SplitThreadLoopsAtThreadsPass::run(Function &F, FunctionAnalys
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
-  SmallVector<Loop *> ThreadLoops;
-  for (Loop *L : LI.getLoopsInPreorder())
-    if (L->isInnermost() && isThreadLoop(*L))
-      ThreadLoops.push_back(L);
+  // Innermost loops only: the copies this makes are innermost too, and are not revisited.
   bool Changed = false;
-  for (Loop *L : ThreadLoops) {
-    Changed |= splitLoop(*L, LI, DT, SE);
-    SE.forgetLoop(L);
-  }
+  for (Loop *L : threadLoopsInnerFirst(LI))
+    if (L->isInnermost()) {
+      Changed |= splitLoop(*L, LI, DT, SE);
+      SE.forgetLoop(L);
+    }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

@@ -6,6 +6,8 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+#include <algorithm>
+
 using namespace llvm;
 
 namespace drawbridge::cpu {
@@ -21,6 +23,15 @@ bool isThreadLoop(const Loop &L) {
         if (S->getString() == "llvm.loop.parallel_accesses")
           return true;
   return false;
+}
+
+SmallVector<Loop *> threadLoopsInnerFirst(const LoopInfo &LI) {
+  SmallVector<Loop *> ThreadLoops;
+  for (Loop *L : LI.getLoopsInPreorder())
+    if (isThreadLoop(*L))
+      ThreadLoops.push_back(L);
+  std::reverse(ThreadLoops.begin(), ThreadLoops.end());
+  return ThreadLoops;
 }
 
 Loop *cloneLoopBehindGuard(Loop &L, Value *Guard, const Twine &Suffix, LoopInfo &LI,

@@ -11,6 +11,9 @@ namespace drawbridge::cpu {
 // Whether L is a thread loop: FormThreadRegions marks each one llvm.loop.parallel_accesses.
 bool isThreadLoop(const llvm::Loop &L);
 
+// F's thread loops, inner loops before the loops around them.
+llvm::SmallVector<llvm::Loop *> threadLoopsInnerFirst(const llvm::LoopInfo &LI);
+
 // Gives L (in LCSSA form, with a preheader and one exit block) a copy that runs instead of it
 // when Guard, computed in L's preheader, holds; both exit to L's exit block, whose phis take
 // the copy's values too. VMap maps L's values to the copy's.

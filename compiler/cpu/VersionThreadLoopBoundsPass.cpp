@@ -200,16 +200,16 @@ bool versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) 
   BasicBlock *Preheader = L.getLoopPreheader(), *Exit = L.getExitBlock();
   if (!Preheader || !Exit)
     return false;
-  if (!L.isLCSSAForm(DT))
-    formLCSSA(L, DT, &LI, &SE);
   unsigned Size = 0;
   for (BasicBlock *BB : L.blocks())
     Size += BB->size();
   if (Size > kMaxInstructions)
     return false;
+  // From here on, giving up returns whether forming LCSSA changed the loop.
+  const bool FormedLCSSA = !L.isLCSSAForm(DT) && formLCSSA(L, DT, &LI, &SE);
   const SCEV *Taken = SE.getBackedgeTakenCount(&L);
   if (isa<SCEVCouldNotCompute>(Taken))
-    return false;
+    return FormedLCSSA;
   // Each branch inside L: decided toward its first successor if that can be shown, else
   // toward its second.
   Decider Decide(L, SE, Taken);
@@ -227,7 +227,7 @@ bool versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) 
       }
   }
   if (Candidates.empty())
-    return false;
+    return FormedLCSSA;
 
   const DataLayout &DL = Preheader->getModule()->getDataLayout();
   Value *Guard = buildGuard(Facts, Preheader->getTerminator(), SE, DL);
@@ -259,12 +259,8 @@ PreservedAnalyses VersionThreadLoopBoundsPass::run(Function &F, FunctionAnalysis
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   // Inner loops first, so that an outer thread loop's copy holds their copies too.
-  SmallVector<Loop *> ThreadLoops;
-  for (Loop *L : LI.getLoopsInPreorder())
-    if (isThreadLoop(*L))
-      ThreadLoops.push_back(L);
   bool Changed = false;
-  for (Loop *L : reverse(ThreadLoops)) {
+  for (Loop *L : threadLoopsInnerFirst(LI)) {
     Changed |= versionLoop(*L, LI, DT, SE);
     SE.forgetLoop(L);
   }
