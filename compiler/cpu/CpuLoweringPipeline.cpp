@@ -5,6 +5,8 @@
 //           RedirectManagedVariables after it (globals in address space 0) and before
 //           inlining, so each function loads the redirect once at its entry.
 //           LowerDeviceBuiltins before inlining so errors name the function the user wrote.
+//           AnnotateSpecialRegisterRanges before simplification, which then folds the tests
+//           that the launch limits decide (`threadIdx.x < 2048`).
 //           GpuIntegerDivision before any optimisation can assume a divisor is non-zero.
 // inline    InlineDeviceFunctions brings every barrier and collective into its kernel.
 //           PrivatizeByvalParams after it (writes through inlined callees count) and before
@@ -40,6 +42,7 @@
 //           simplification, so that the vectoriser sees libmvec's versions of them.
 #include "CpuLoweringPipeline.h"
 
+#include "AnnotateSpecialRegisterRangesPass.h"
 #include "AttachVectorMathPass.h"
 #include "BindExternalizedStaticsPass.h"
 #include "CollapseAddressSpacesPass.h"
@@ -86,6 +89,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Retarget.addPass(CollapseAddressSpacesPass());
   Retarget.addPass(RedirectManagedVariablesPass());
   Retarget.addPass(LowerDeviceBuiltinsPass());
+  Retarget.addPass(AnnotateSpecialRegisterRangesPass());
   Retarget.addPass(GpuIntegerDivisionPass());
 
   ModulePassManager &Inline = Add("inline");
@@ -176,6 +180,8 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
           MPM.addPass(RedirectManagedVariablesPass());
         else if (Name == "drawbridge-lower-device-builtins")
           MPM.addPass(LowerDeviceBuiltinsPass());
+        else if (Name == "drawbridge-annotate-special-register-ranges")
+          MPM.addPass(AnnotateSpecialRegisterRangesPass());
         else if (Name == "drawbridge-gpu-integer-division")
           MPM.addPass(GpuIntegerDivisionPass());
         else if (Name == "drawbridge-inline-device-functions")
