@@ -26,6 +26,7 @@
 #include "ThreadQueries.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/IRBuilder.h"
@@ -155,7 +156,7 @@ void recomputeAtUses(Instruction &Def, ArrayRef<Use *> Crossing) {
   ++NumRecomputed;
 }
 
-void demote(Instruction &Def, ArrayRef<Use *> Crossing, BasicBlock &Entry, bool Uniform) {
+AllocaInst *createSlot(Instruction &Def, BasicBlock &Entry, bool Uniform) {
   const DataLayout &DL = Def.getModule()->getDataLayout();
   IRBuilder<> B(&*Entry.getFirstInsertionPt());
   AllocaInst *Slot = B.CreateAlloca(Def.getType(), nullptr, Def.getName() + ".across");
@@ -163,6 +164,10 @@ void demote(Instruction &Def, ArrayRef<Use *> Crossing, BasicBlock &Entry, bool 
   setMarker(*Slot, kPerThreadMD);
   if (Uniform)
     setMarker(*Slot, kUniformMD);
+  return Slot;
+}
+
+void demote(Instruction &Def, ArrayRef<Use *> Crossing, AllocaInst *Slot) {
 
   Instruction *After =
       isa<PHINode>(Def) ? &*Def.getParent()->getFirstInsertionPt() : Def.getNextNode();
@@ -183,6 +188,98 @@ void demote(Instruction &Def, ArrayRef<Use *> Crossing, BasicBlock &Entry, bool 
     U->set(new LoadInst(Def.getType(), Slot, Def.getName() + ".reload", UserInst));
   }
   ++NumDemoted;
+}
+
+// A value to demote: its uses past a site, and whether it is uniform at all of them.
+struct DemotedValue {
+  SmallVector<Use *> Crossing;
+  bool Uniform = false;
+};
+
+// Where a crossing use reads the value's slot: before the user, or at the end of the incoming
+// block for a phi.
+const Instruction *readPoint(const Use &U) {
+  if (auto *Phi = dyn_cast<PHINode>(U.getUser()))
+    return Phi->getIncomingBlock(U)->getTerminator();
+  return cast<Instruction>(U.getUser());
+}
+
+// Whether some read among Reads can happen after From (a slot's store) and before control
+// next reaches the top of Stop: then a store at Stop's top would have to keep its old value.
+// From == nullptr starts at the top of Stop itself, after its phis.
+bool readReachable(const Instruction *From, const BasicBlock *Stop, ArrayRef<Use *> Reads,
+                   const Instruction *Until) {
+  SmallPtrSet<const BasicBlock *, 32> Seen;
+  SmallVector<const BasicBlock *> Stack;
+  auto ReadIn = [&](const BasicBlock *BB, const Instruction *After, const Instruction *Before) {
+    for (const Use *U : Reads) {
+      const Instruction *R = readPoint(*U);
+      if (R->getParent() != BB)
+        continue;
+      if (After && R->comesBefore(After))
+        continue;
+      if (Before && !R->comesBefore(Before) && R != Before)
+        continue;
+      return true;
+    }
+    return false;
+  };
+  const BasicBlock *Start = From ? From->getParent() : Stop;
+  const Instruction *StartUntil = Until && Until->getParent() == Start &&
+                                          (!From || From->comesBefore(Until))
+                                      ? Until
+                                      : nullptr;
+  if (ReadIn(Start, From, StartUntil))
+    return true;
+  if (StartUntil)
+    return false;
+  append_range(Stack, successors(Start));
+  while (!Stack.empty()) {
+    const BasicBlock *BB = Stack.pop_back_val();
+    if (BB == Stop || !Seen.insert(BB).second)
+      continue;
+    const Instruction *BlockUntil = Until && Until->getParent() == BB ? Until : nullptr;
+    if (ReadIn(BB, nullptr, BlockUntil))
+      return true;
+    if (!BlockUntil)
+      append_range(Stack, successors(BB));
+  }
+  return false;
+}
+
+// Pairs each demoted phi with one demoted incoming value that can share its slot, as a
+// register allocator coalesces a phi with its operand: `sum = phi [0, sum.next]` around a
+// barrier then keeps one per-thread copy of the running sum, and the phi's store of
+// `sum.next` back into the slot it was just read from folds away, instead of a copy from one
+// per-thread array to another in every round. They can share when neither overwrites the
+// other while it is still to be read: no read of the phi's slot after the incoming value is
+// stored and before the loop comes round to the phi again, and no read of the incoming
+// value's slot after the phi's store and before the value is computed again. Returns, for
+// each paired value, the value that owns the shared slot (the phi).
+DenseMap<Instruction *, Instruction *>
+pairPhisWithIncoming(const MapVector<Instruction *, DemotedValue> &Demoted) {
+  DenseMap<Instruction *, Instruction *> Owner;
+  for (auto &[Def, Info] : Demoted) {
+    auto *Phi = dyn_cast<PHINode>(Def);
+    if (!Phi || Owner.count(Phi))
+      continue;
+    for (Value *In : Phi->incoming_values()) {
+      auto *V = dyn_cast<Instruction>(In);
+      auto It = V ? Demoted.find(V) : Demoted.end();
+      if (It == Demoted.end() || V == Phi || Owner.count(V) || V->getType() != Phi->getType())
+        continue;
+      const BasicBlock *Header = Phi->getParent();
+      const Instruction *VStore =
+          isa<PHINode>(V) ? &*V->getParent()->getFirstInsertionPt() : V->getNextNode();
+      if (readReachable(VStore, Header, Info.Crossing, nullptr) ||
+          readReachable(nullptr, Header, It->second.Crossing, VStore))
+        continue;
+      Owner[Phi] = Phi;
+      Owner[V] = Phi;
+      break;
+    }
+  }
+  return Owner;
 }
 
 // Blocks that can run after some site, i.e. reachable from a site block.
@@ -256,13 +353,32 @@ void demoteFunction(Function &F) {
     if (!Crossing.empty())
       ToDemote.emplace_back(&I, std::move(Crossing));
   }
+  MapVector<Instruction *, DemotedValue> Demoted;
   for (auto &[Def, Uses] : ToDemote) {
-    if (recomputable(*Def))
+    if (recomputable(*Def)) {
       recomputeAtUses(*Def, Uses);
-    else
-      demote(*Def, Uses, Entry,
-             all_of(Uses, [&](Use *U) { return Uniformity.isUniformAt(*Def, *U); }));
+      continue;
+    }
+    bool Uniform = all_of(Uses, [&](Use *U) { return Uniformity.isUniformAt(*Def, *U); });
+    Demoted[Def] = {Uses, Uniform};
   }
+  DenseMap<Instruction *, Instruction *> SlotOwner = pairPhisWithIncoming(Demoted);
+  DenseMap<Instruction *, AllocaInst *> Slots;
+  for (auto &[Def, Info] : Demoted) {
+    Instruction *Owner = SlotOwner.lookup(Def);
+    if (!Owner) {
+      Slots[Def] = createSlot(*Def, Entry, Info.Uniform);
+      continue;
+    }
+    AllocaInst *&Shared = Slots[Owner];
+    if (!Shared)
+      Shared = createSlot(*Owner, Entry, Demoted.find(Owner)->second.Uniform && Info.Uniform);
+    else if (!Info.Uniform)
+      Shared->setMetadata(kUniformMD, nullptr);
+    Slots[Def] = Shared;
+  }
+  for (auto &[Def, Info] : Demoted)
+    demote(*Def, Info.Crossing, Slots[Def]);
 
   DenseSet<const BasicBlock *> After = blocksAfterSites(F);
   for (Instruction &I : instructions(F))
