@@ -6,6 +6,10 @@
 
 #include <algorithm>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace drawbridge::runtime::cpu {
 
 using namespace cpu_abi;
@@ -232,6 +236,82 @@ void scheduleBlock(BlockContext &ctx, ThreadRunner &runner, bool resume) {
 
 namespace {
 
+// The lanes of a warp (`lanes` threads from `state`) that have not exited, as a bit mask.
+uint32_t liveLanes(const uint32_t *state, uint32_t lanes) {
+  uint32_t exited = 0, lane = 0;
+#if defined(__SSE2__)
+  const __m128i allOnes = _mm_set1_epi32(-1);
+  for (; lane + 4 <= lanes; lane += 4) {
+    const __m128i s = _mm_loadu_si128(reinterpret_cast<const __m128i *>(state + lane));
+    exited |= static_cast<uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(s, allOnes))))
+              << lane;
+  }
+#endif
+  for (; lane < lanes; ++lane)
+    exited |= static_cast<uint32_t>(state[lane] == kThreadExited) << lane;
+  return ~exited & allLanes(lanes);
+}
+
+// The next most usual case: the threads that have not exited all wait at one warp collective
+// with one member mask, as when the first warp of a block finishes a reduction with shuffles
+// (`if (threadIdx.x < 32)`) while the others have returned. Each warp with live lanes
+// exchanges among them, as runWarp would (a mask naming exited lanes does not hold the others
+// up), and the collective's region runs on them; returns false, changing nothing, otherwise.
+// One pass over the warps finds this out, skipping those whose lanes have all exited.
+bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void *const *args) {
+  const uint32_t n = ctx.numThreads;
+  const uint32_t *state = ctx.state, *mask = ctx.exchangeAux;
+  constexpr uint32_t kMaxWarps = 1024 / kWarpSize;
+  uint32_t live[kMaxWarps];
+  uint32_t waiting = kThreadExited, siteMask = 0;
+  for (uint32_t warp = 0, begin = 0; begin < n; ++warp, begin += kWarpSize) {
+    const uint32_t end = std::min(n, begin + kWarpSize);
+    const uint32_t lanes = liveLanes(state + begin, end - begin);
+    live[warp] = lanes;
+    if (!lanes)
+      continue;
+    if (waiting == kThreadExited) {
+      const uint32_t first = begin + __builtin_ctz(lanes);
+      waiting = state[first];
+      siteMask = mask[first];
+      if (!(waiting & kWaiting) || !isWarpSite(k.siteKinds[waiting & ~kWaiting]))
+        return false;
+    }
+    uint32_t stray = 0;
+    for (uint32_t t = begin; t < end; ++t)
+      stray |=
+          static_cast<uint32_t>(state[t] != kThreadExited) &
+          (static_cast<uint32_t>(state[t] != waiting) | static_cast<uint32_t>(mask[t] != siteMask));
+    if (stray)
+      return false;
+  }
+  if (waiting == kThreadExited)
+    return false;
+  const uint32_t site = waiting & ~kWaiting, kind = k.siteKinds[site];
+  for (uint32_t warp = 0, begin = 0; begin < n; ++warp, begin += kWarpSize)
+    if (live[warp])
+      exchangeInWarp(kind, live[warp], ctx, begin, std::min(n, begin + kWarpSize));
+  // Each run of live lanes goes into the region in one call, whole warps together.
+  for (uint32_t warp = 0, begin = 0; begin < n; ++warp, begin += kWarpSize) {
+    for (uint32_t lanes = live[warp]; lanes;) {
+      const uint32_t low = __builtin_ctz(lanes);
+      const uint32_t rest = lanes >> low;
+      const uint32_t run = ~rest ? __builtin_ctz(~rest) : kWarpSize - low;
+      uint32_t runBegin = begin + low, runEnd = runBegin + run;
+      lanes = run + low >= kWarpSize ? 0 : lanes & ~(((1u << run) - 1) << low);
+      // A run reaching the end of the warp continues into the next warps that are whole.
+      while (lanes == 0 && runEnd == begin + kWarpSize && runEnd < n &&
+             live[warp + 1] == allLanes(std::min(n - runEnd, kWarpSize))) {
+        ++warp;
+        begin += kWarpSize;
+        runEnd = std::min(n, begin + kWarpSize);
+      }
+      k.regions[site](args, &ctx, runBegin, std::min(runEnd, n));
+    }
+  }
+  return true;
+}
+
 // Kernels without spin-wait or stride-loop yields: scheduleBlock's rules reduce to "run each
 // warp until it waits at a block site, then release the lowest barrier anyone waits at", and in
 // the usual case every thread meets the same collective with the same member mask, or the same
@@ -250,8 +330,11 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
   const bool byWarp = k.flags & KernelHasWarpSites;
   uint32_t region = 0;
   bool whole = true; // every thread is let go into `region`
+  bool ran = false;  // the released threads have run already
   for (;;) {
-    if (whole)
+    if (ran)
+      ran = false;
+    else if (whole)
       k.regions[region](args, &ctx, 0, n);
     else
       runner.runReleased(0, n);
@@ -282,6 +365,10 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
         whole = true;
         continue;
       }
+    }
+    if (runLiveLanesPastOneCollective(k, ctx, args)) {
+      ran = true;
+      continue;
     }
     // Otherwise each warp settles its collectives the general way, and then the lowest barrier
     // goes: flipping the waiting bit makes the lowest site the minimum, and exited threads
