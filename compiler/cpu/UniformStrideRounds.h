@@ -9,7 +9,7 @@
 // A thread runs body for the same i, in the same order, as before: tid >= 0, so j < n holds
 // whenever i < n does, and once i reaches n it stays there. Values the body carries from one
 // iteration to the next go through the rounds a thread skips unchanged. A small body runs
-// four rounds (j, j + stride, ...) between two barriers, each later one only while its j is
+// eight rounds (j, j + stride, ...) between two barriers, each later one only while its j is
 // below n, tested in 64 bits so that it cannot wrap.
 #pragma once
 

@@ -4,7 +4,7 @@
 ; the running sum carried through rounds the thread skips, the guard asking whether any thread
 ; of the block has work, and a barrier (kind 1) between rounds. A stride
 ; loop with a second exit (break) keeps its stride site (kind 18), as does every stride loop
-; of a kernel that also spins (kind 17). A body this small runs four rounds between two
+; of a kernel that also spins (kind 17). A body this small runs eight rounds between two
 ; barriers, each later one only while its counter is below the bound. A loop stepping by a constant of at least 32 (the block
 ; size written out) gets the same rounds, in the shape LLVM leaves it: counter widened to i64
 ; from threadIdx.x, the guard testing the narrow value, the latch testing the counter's current
@@ -30,7 +30,7 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK-NEXT: br label %rounds.latch
 ; CHECK: rounds.latch:
 ; CHECK-NEXT: %acc.carry = phi float [ %acc.next, %loop ], [ %acc.round, %rounds ]
-; The second of four rounds before the barrier: j + stride, while j + stride < n (in 64 bits).
+; The second of eight rounds before the barrier: j + stride, while j + stride < n (in 64 bits).
 ; CHECK: round.next:
 ; CHECK: %round.base.k = add i32 %round.base, %{{.*}}
 ; CHECK-NEXT: %i.thread.k = add i32 %round.base.k, %tid
@@ -39,7 +39,7 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK-NEXT: %in.range.k = and i1 %[[LIVE]], %[[IN]]
 ; CHECK: %acc.next.k = fadd float %acc.carry, %v.k
 ; CHECK: %acc.carry.k = phi float [ %acc.next.k, %loop.k ], [ %acc.carry, %round.next ]
-; CHECK: round.next11:
+; CHECK: round.next51:
 ; CHECK: %[[LAST]] = phi float
 ; CHECK: rounds.next:
 ; CHECK: %rounds.base.next = add i32 %round.base, %{{.*}}
@@ -134,7 +134,8 @@ define void @constant_block_stride(ptr %in, ptr %items, i32 %n) #0 {
 ; CHECK: %round.base.k = add i64 %round.base, 256
 ; CHECK: %round.base.k3 = add i64 %round.base, 512
 ; CHECK: %round.base.k13 = add i64 %round.base, 768
-; CHECK: %rounds.base.next = add i64 %round.base, 1024
+; CHECK: %round.base.k53 = add i64 %round.base, 1792
+; CHECK: %rounds.base.next = add i64 %round.base, 2048
 ; CHECK: %rounds.more = icmp slt i64 %{{.*}}, 2048
 ; CHECK: round.barrier:
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
