@@ -236,6 +236,20 @@ void scheduleBlock(BlockContext &ctx, ThreadRunner &runner, bool resume) {
 
 namespace {
 
+// Whether any of words[0, n) differs from `value`, in branch-free passes: the last warp's
+// words first, so that a block whose first warp alone still runs is told so after one warp,
+// then all of them in one pass that vectorises.
+bool anyDiffers(const uint32_t *words, uint32_t n, uint32_t value) {
+  uint32_t differ = 0;
+  for (uint32_t t = n > kWarpSize ? n - kWarpSize : 0; t < n; ++t)
+    differ |= words[t] ^ value;
+  if (differ)
+    return true;
+  for (uint32_t t = 0; t < n; ++t)
+    differ |= words[t] ^ value;
+  return differ != 0;
+}
+
 // The lanes of a warp (`lanes` threads from `state`) that have not exited, as a bit mask.
 uint32_t liveLanes(const uint32_t *state, uint32_t lanes) {
   uint32_t exited = 0, lane = 0;
@@ -342,10 +356,7 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
     // at one site, a barrier or a warp collective with one member mask; a collective then
     // exchanges in every warp, and either way the whole block runs on in one call.
     const uint32_t first = state[0];
-    uint32_t differ = 0;
-    for (uint32_t t = 0; t < n; ++t)
-      differ |= state[t] ^ first;
-    if (!differ) {
+    if (!anyDiffers(state, n, first)) {
       if (first == kThreadExited)
         return;
       const uint32_t site = first & ~kWaiting, kind = k.siteKinds[site];

@@ -190,6 +190,8 @@ void exchangeInWarp(uint32_t kind, uint32_t participants, BlockContext &ctx, uin
   switch (kind) {
   case SiteWarpGather:
     if (participants == allLanes(lanes)) { // the whole warp
+      if (lanes == kWarpSize && gatherFullWarp(ctx.exchangeIn + begin, ctx.exchangeOut + begin))
+        break;
       for (uint32_t lane = 0; lane < lanes; ++lane) {
         uint32_t source = static_cast<uint32_t>(in(lane) >> 32);
         ctx.exchangeOut[begin + lane] = static_cast<uint32_t>(in(source < lanes ? source : lane));
