@@ -272,7 +272,8 @@ uint32_t liveLanes(const uint32_t *state, uint32_t lanes) {
 // exchanges among them, as runWarp would (a mask naming exited lanes does not hold the others
 // up), and the collective's region runs on them; returns false, changing nothing, otherwise.
 // One pass over the warps finds this out, skipping those whose lanes have all exited.
-bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void *const *args) {
+bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void *const *args,
+                                   uint32_t &exitedWarps) {
   const uint32_t n = ctx.numThreads;
   const uint32_t *state = ctx.state, *mask = ctx.exchangeAux;
   constexpr uint32_t kMaxWarps = 1024 / kWarpSize;
@@ -280,8 +281,10 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
   uint32_t waiting = kThreadExited, siteMask = 0;
   for (uint32_t warp = 0, begin = 0; begin < n; ++warp, begin += kWarpSize) {
     const uint32_t end = std::min(n, begin + kWarpSize);
-    const uint32_t lanes = liveLanes(state + begin, end - begin);
+    // A thread that has exited stays so: warps found all exited are not read again.
+    const uint32_t lanes = exitedWarps >> warp & 1u ? 0 : liveLanes(state + begin, end - begin);
     live[warp] = lanes;
+    exitedWarps |= static_cast<uint32_t>(lanes == 0) << warp;
     if (!lanes)
       continue;
     if (waiting == kThreadExited) {
@@ -343,8 +346,9 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
   RegionRunner runner(k, ctx, args);
   const bool byWarp = k.flags & KernelHasWarpSites;
   uint32_t region = 0;
-  bool whole = true; // every thread is let go into `region`
-  bool ran = false;  // the released threads have run already
+  bool whole = true;        // every thread is let go into `region`
+  bool ran = false;         // the released threads have run already
+  uint32_t exitedWarps = 0; // a bit for each warp whose threads have all exited
   for (;;) {
     if (ran)
       ran = false;
@@ -377,7 +381,7 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
         continue;
       }
     }
-    if (runLiveLanesPastOneCollective(k, ctx, args)) {
+    if (runLiveLanesPastOneCollective(k, ctx, args, exitedWarps)) {
       ran = true;
       continue;
     }
