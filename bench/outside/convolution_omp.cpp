@@ -1,7 +1,7 @@
 // OpenMP peer of cuda-samples' convolutionSeparable: a row pass then a column pass with a
 // radius-8 kernel (zero outside the image) over a 3072 x 3072 image, the sample's sizes; rows
-// spread over the threads, inner loops over x so they vectorise (the row pass's edges apart); the mean of 16 iterations
-// after a warm-up, as the sample times itself. Prints "SECONDS <mean>".
+// spread over the threads, inner loops over x so they vectorise (the row pass's edges apart); the
+// mean of 16 iterations after a warm-up, as the sample times itself. Prints "SECONDS <mean>".
 #include <chrono>
 #include <cstddef>
 #include <cstdio>
@@ -69,8 +69,7 @@ int main() {
     columns(out.data(), buffer.data(), kernel.data(), w, h);
   }
   const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() /
-      iterations;
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() / iterations;
   std::printf("SECONDS %.6f (out[w + 1] = %.1f)\n", seconds, out[w + 1]);
   return 0;
 }
