@@ -205,7 +205,8 @@ const Instruction *readPoint(const Use &U) {
 }
 
 // Whether some read among Reads can happen after From (a slot's store) and before control
-// next reaches the top of Stop: then a store at Stop's top would have to keep its old value.
+// next reaches the top of Stop or the instruction Until (where the slot is stored again, if
+// not null): then a store at Stop's top or at Until would overwrite a value still to be read.
 // From == nullptr starts at the top of Stop itself, after its phis.
 bool readReachable(const Instruction *From, const BasicBlock *Stop, ArrayRef<Use *> Reads,
                    const Instruction *Until) {
@@ -225,10 +226,8 @@ bool readReachable(const Instruction *From, const BasicBlock *Stop, ArrayRef<Use
     return false;
   };
   const BasicBlock *Start = From ? From->getParent() : Stop;
-  const Instruction *StartUntil = Until && Until->getParent() == Start &&
-                                          (!From || From->comesBefore(Until))
-                                      ? Until
-                                      : nullptr;
+  const Instruction *StartUntil =
+      Until && Until->getParent() == Start && (!From || From->comesBefore(Until)) ? Until : nullptr;
   if (ReadIn(Start, From, StartUntil))
     return true;
   if (StartUntil)
