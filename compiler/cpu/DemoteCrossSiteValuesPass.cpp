@@ -253,19 +253,20 @@ bool readReachable(const Instruction *From, const BasicBlock *Stop, ArrayRef<Use
 // per-thread array to another in every round. They can share when neither overwrites the
 // other while it is still to be read: no read of the phi's slot after the incoming value is
 // stored and before the loop comes round to the phi again, and no read of the incoming
-// value's slot after the phi's store and before the value is computed again. Returns, for
-// each paired value, the value that owns the shared slot (the phi).
-DenseMap<Instruction *, Instruction *>
+// value's slot after the phi's store and before the value is computed again. Returns the
+// pairs, phi first; a value is in at most one.
+SmallVector<std::pair<PHINode *, Instruction *>>
 pairPhisWithIncoming(const MapVector<Instruction *, DemotedValue> &Demoted) {
-  DenseMap<Instruction *, Instruction *> Owner;
+  SmallVector<std::pair<PHINode *, Instruction *>> Pairs;
+  SmallPtrSet<Instruction *, 16> Paired;
   for (auto &[Def, Info] : Demoted) {
     auto *Phi = dyn_cast<PHINode>(Def);
-    if (!Phi || Owner.count(Phi))
+    if (!Phi || Paired.contains(Phi))
       continue;
     for (Value *In : Phi->incoming_values()) {
       auto *V = dyn_cast<Instruction>(In);
       auto It = V ? Demoted.find(V) : Demoted.end();
-      if (It == Demoted.end() || V == Phi || Owner.count(V) || V->getType() != Phi->getType())
+      if (It == Demoted.end() || V == Phi || Paired.contains(V) || V->getType() != Phi->getType())
         continue;
       const BasicBlock *Header = Phi->getParent();
       const Instruction *VStore =
@@ -273,12 +274,13 @@ pairPhisWithIncoming(const MapVector<Instruction *, DemotedValue> &Demoted) {
       if (readReachable(VStore, Header, Info.Crossing, nullptr) ||
           readReachable(nullptr, Header, It->second.Crossing, VStore))
         continue;
-      Owner[Phi] = Phi;
-      Owner[V] = Phi;
+      Pairs.emplace_back(Phi, V);
+      Paired.insert(Phi);
+      Paired.insert(V);
       break;
     }
   }
-  return Owner;
+  return Pairs;
 }
 
 // Blocks that can run after some site, i.e. reachable from a site block.
@@ -361,20 +363,18 @@ void demoteFunction(Function &F) {
     bool Uniform = all_of(Uses, [&](Use *U) { return Uniformity.isUniformAt(*Def, *U); });
     Demoted[Def] = {Uses, Uniform};
   }
-  DenseMap<Instruction *, Instruction *> SlotOwner = pairPhisWithIncoming(Demoted);
+  // A shared slot is uniform when both values are.
   DenseMap<Instruction *, AllocaInst *> Slots;
+  for (auto [Phi, V] : pairPhisWithIncoming(Demoted)) {
+    AllocaInst *Shared = createSlot(
+        *Phi, Entry, Demoted.find(Phi)->second.Uniform && Demoted.find(V)->second.Uniform);
+    Slots[Phi] = Shared;
+    Slots[V] = Shared;
+  }
   for (auto &[Def, Info] : Demoted) {
-    Instruction *Owner = SlotOwner.lookup(Def);
-    if (!Owner) {
-      Slots[Def] = createSlot(*Def, Entry, Info.Uniform);
-      continue;
-    }
-    AllocaInst *&Shared = Slots[Owner];
-    if (!Shared)
-      Shared = createSlot(*Owner, Entry, Demoted.find(Owner)->second.Uniform && Info.Uniform);
-    else if (!Info.Uniform)
-      Shared->setMetadata(kUniformMD, nullptr);
-    Slots[Def] = Shared;
+    AllocaInst *&Slot = Slots[Def];
+    if (!Slot)
+      Slot = createSlot(*Def, Entry, Info.Uniform);
   }
   for (auto &[Def, Info] : Demoted)
     demote(*Def, Info.Crossing, Slots[Def]);
