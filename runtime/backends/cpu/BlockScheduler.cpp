@@ -60,11 +60,6 @@ uint32_t completePart(BlockContext &ctx, uint32_t begin, uint32_t end, uint32_t 
   return group;
 }
 
-// Runs one warp's lanes [begin, end) until all of them wait at block sites or have exited.
-// A warp site is released once all the lanes its member masks name wait at it (or at another
-// site of the same collective); the lowest such site goes first. If none is complete (lanes named
-// in a mask wait at a barrier or at another collective, which CUDA leaves undefined) the lowest
-// site goes anyway, so the block finishes.
 // The common case, in one pass: every live lane that waits, waits at one warp site with one
 // member mask naming only lanes that wait there. Returns those lanes (0 if not the case) and
 // the site's kind.
@@ -94,6 +89,13 @@ uint32_t uniformGroup(BlockContext &ctx, ThreadRunner &runner, uint32_t begin, u
   return group;
 }
 
+// Runs one warp's lanes [begin, end) until all of them wait at block sites or yields, or have
+// exited. A warp site is released once all the lanes its member masks name wait at it (or at
+// another site of the same collective); the lowest such site goes first. If none is complete
+// while some lane waits at a yield (a stride loop's back edge, a spin-wait), the warp stops
+// here: the lanes named in the mask may be those, and they come back once the block has run its
+// yields. Otherwise (lanes named in a mask wait at a barrier or at another collective, which
+// CUDA leaves undefined) the lowest site goes anyway, so the block finishes.
 void runWarp(BlockContext &ctx, ThreadRunner &runner, uint32_t begin, uint32_t end) {
   for (;;) {
     runner.runReleased(begin, end);
@@ -107,15 +109,21 @@ void runWarp(BlockContext &ctx, ThreadRunner &runner, uint32_t begin, uint32_t e
     }
     // (site << 5 | lane) for each waiting lane, so sorting orders by site.
     uint32_t waits[kWarpSize], numWaits = 0;
+    bool yields = false;
     for (uint32_t t = begin; t < end; ++t) {
       uint32_t s = ctx.state[t];
-      if (waiting(s) && isWarpSite(runner.kindOf(s & ~kWaiting, t)))
+      if (!waiting(s))
+        continue;
+      uint32_t kind = runner.kindOf(s & ~kWaiting, t);
+      if (isWarpSite(kind))
         waits[numWaits++] = (s & ~kWaiting) << 5 | (t - begin);
+      yields |= isYieldSite(kind);
     }
     if (numWaits == 0)
       return;
     std::sort(waits, waits + numWaits);
     uint32_t chosenKind = 0, chosenGroup = 0;
+    bool complete = false;
     for (uint32_t i = 0; i < numWaits; ++i) {
       uint32_t site = waits[i] >> 5;
       if (i > 0 && site == waits[i - 1] >> 5)
@@ -127,9 +135,13 @@ void runWarp(BlockContext &ctx, ThreadRunner &runner, uint32_t begin, uint32_t e
         chosenKind = kind;
         chosenGroup = ready ? ready : group;
       }
-      if (ready)
+      if (ready) {
+        complete = true;
         break;
+      }
     }
+    if (!complete && yields)
+      return;
     exchangeInWarp(chosenKind, chosenGroup, ctx, begin, end);
     for (uint32_t t = begin; t < end; ++t)
       if (chosenGroup >> (t - begin) & 1u)
