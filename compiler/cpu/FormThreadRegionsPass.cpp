@@ -17,6 +17,10 @@
 // The region after a stride site (a block- or grid-stride loop's back edge) also runs the
 // threads that come back to that site, round after round, until none does: the loop runs
 // one iteration per thread per round without returning to the scheduler.
+// A region all of whose threads go on to one barrier, or to one full-mask shuffle, and that was
+// given the whole block, releases that site itself and tail-calls the next region (a chain).
+// A shuffle's region reads the source's slot itself when the runtime handed it every thread's
+// input (cpu_abi::BlockContext::exchangeOutHoldsInputs).
 // Thread-index reads become the loop's (x, y, z) and the block context's fields; __shared__
 // variables become offsets from the block's shared memory; locals marked per-thread become
 // slots of the block's frame, laid out one array per local (frame + offset * threads).
@@ -33,6 +37,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/AttributeMask.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -191,13 +196,22 @@ private:
   Value *Ctx;
 };
 
+// A region function, and where it goes on into the region after its one site when it has
+// run the whole block (no chain: ChainBlock is null).
+struct BuiltRegion {
+  Function *F = nullptr;
+  BasicBlock *ChainBlock = nullptr;
+  unsigned ChainTo = 0;
+  Value *NumThreads = nullptr; // the block's thread count, read in the prologue
+};
+
 class RegionBuilder {
 public:
   RegionBuilder(Function &K, const KernelLayout &L, const DominatorTree &KernelDT, unsigned Region)
       : K(K), M(*K.getParent()), DL(M.getDataLayout()), L(L), KernelDT(KernelDT), Region(Region),
         MultiRegion(L.SiteKinds.size() > 1), Rounds(L.SiteKinds[Region] == SiteStride) {}
 
-  Function *build();
+  BuiltRegion build();
 
 private:
   void emitPrologue(ValueToValueMapTy &VMap);
@@ -207,6 +221,9 @@ private:
   bool readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone,
                         const LoadInst &Load) const;
   void lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns);
+  std::optional<unsigned> soleNextSite() const;
+  BasicBlock *emitChain(unsigned Site);
+  Value *readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own);
   void lowerThreadQueries();
   void lowerSharedVariables();
   void markThreadLoopParallel();
@@ -232,12 +249,15 @@ private:
   Value *Begin = nullptr, *End = nullptr;
   Value *BlockDim[3] = {}, *BlockIdx[3] = {}, *GridDim[3] = {};
   Value *NumThreads = nullptr, *DynamicShared = nullptr, *Shared = nullptr, *Frame = nullptr,
-        *State = nullptr, *ExchangeIn = nullptr, *ExchangeAux = nullptr, *ExchangeOut = nullptr;
+        *State = nullptr, *ExchangeIn = nullptr, *ExchangeAux = nullptr, *ExchangeOut = nullptr,
+        *OutHoldsInputs = nullptr;
   Value *T = nullptr, *Tid[3] = {};
-  SmallVector<BasicBlock *, 5> AfterLoop; // blocks after the thread loop (Done onwards)
+  SmallVector<BasicBlock *, 5> AfterLoop;     // blocks after the thread loop (Done onwards)
+  DenseMap<BasicBlock *, unsigned> SiteExits; // wait.siteN -> N
+  bool FullMasks = true; // every exchange store of this region names all 32 lanes
 };
 
-Function *RegionBuilder::build() {
+BuiltRegion RegionBuilder::build() {
   LLVMContext &C = M.getContext();
   Type *PtrTy = PointerType::get(C, 0);
   Type *I32 = Type::getInt32Ty(C);
@@ -267,9 +287,71 @@ Function *RegionBuilder::build() {
   lowerThreadQueries();
   lowerSharedVariables();
   removeUnreachableBlocks(*F);
+  BuiltRegion Built;
+  Built.F = F;
+  if (std::optional<unsigned> Next = soleNextSite()) {
+    Built.ChainBlock = emitChain(*Next);
+    Built.ChainTo = *Next;
+    Built.NumThreads = NumThreads;
+  }
   markThreadLoopParallel();
   ++NumRegions;
-  return F;
+  return Built;
+}
+
+// The site every thread this region runs goes on to, when there is one and releasing it needs
+// no exchange the region cannot do itself: a barrier, or a shuffle whose member masks name the
+// whole warp. A region whose threads may also return, or reach other sites, has none; so do
+// the regions that go round their own site.
+std::optional<unsigned> RegionBuilder::soleNextSite() const {
+  if (Rounds || BarrierRounds)
+    return std::nullopt;
+  std::optional<unsigned> Next;
+  for (BasicBlock *Pred : predecessors(Latch)) {
+    auto It = SiteExits.find(Pred);
+    if (It == SiteExits.end() || (Next && *Next != It->second))
+      return std::nullopt;
+    Next = It->second;
+  }
+  if (!Next)
+    return std::nullopt;
+  const uint32_t Kind = L.SiteKinds[*Next];
+  if (Kind == SiteBlockSync || (Kind == SiteWarpGather && FullMasks))
+    return Next;
+  return std::nullopt;
+}
+
+// done: when this call ran the whole block, every thread now waits at site Next, and the
+// runtime would release it at once (for a shuffle, handing out every thread's input: the
+// region swaps the exchange arrays as exchangeWholeWarps does). So the region calls the next
+// region on the block itself, as a tail call; formRegions adds the call once every region
+// exists. Returns the block the call goes in.
+BasicBlock *RegionBuilder::emitChain(unsigned Next) {
+  LLVMContext &C = M.getContext();
+  Instruction *Ret = Done->getTerminator();
+  BasicBlock *Chain = BasicBlock::Create(C, "chain", F);
+  BasicBlock *Return = BasicBlock::Create(C, "return", F);
+  AfterLoop.append({Chain, Return});
+  IRBuilder<> B(Ret);
+  Value *Whole = B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)), B.CreateICmpEQ(End, NumThreads),
+                             "whole.block");
+  B.CreateCondBr(Whole, Chain, Return);
+  Ret->eraseFromParent();
+  B.SetInsertPoint(Return);
+  B.CreateRetVoid();
+  B.SetInsertPoint(Chain);
+  if (L.SiteKinds[Next] == SiteWarpGather) {
+    Value *Ctx = F->getArg(1);
+    auto Field = [&](size_t Offset) {
+      return B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Ctx, Offset);
+    };
+    B.CreateAlignedStore(ExchangeOut, Field(offsetof(BlockContext, exchangeIn)), Align(8));
+    B.CreateAlignedStore(ExchangeIn, Field(offsetof(BlockContext, exchangeOut)), Align(8));
+    B.CreateAlignedStore(B.getInt32(1), Field(offsetof(BlockContext, exchangeOutHoldsInputs)),
+                         Align(4));
+  }
+  B.CreateRetVoid();
+  return Chain;
 }
 
 void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
@@ -306,6 +388,8 @@ void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
   ExchangeIn = R.ptr(offsetof(BlockContext, exchangeIn), "exchange.in");
   ExchangeAux = R.ptr(offsetof(BlockContext, exchangeAux), "exchange.aux");
   ExchangeOut = R.ptr(offsetof(BlockContext, exchangeOut), "exchange.out");
+  OutHoldsInputs = B.CreateIsNotNull(
+      R.u32(offsetof(BlockContext, exchangeOutHoldsInputs), "exchange.out.inputs"));
 }
 
 // prologue -> rows -> header -> check -> start -> (kernel code) ... -> latch -> header;
@@ -540,6 +624,37 @@ bool RegionBuilder::readsUniformOnce(const AllocaInst &Original, const AllocaIns
   return true;
 }
 
+// A shuffle's result, from Own (the thread's exchangeOut slot): that slot holds the result,
+// unless the runtime released the whole block at once by handing out every thread's input
+// (exchangeOutHoldsInputs), when the thread reads its source's slot: at t + d for a shuffle by
+// a constant distance d over the whole warp (two contiguous loads and a blend in a vectorised
+// loop; the arrays are padded, so t + d may lie outside the block), else at the lane its own
+// input names, or its own where that lane is past the end of a partial warp.
+Value *RegionBuilder::readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own) {
+  Value *Lane = B.CreateAnd(T, B.getInt32(kWarpSize - 1), "lane");
+  Value *Source = nullptr;
+  if (MDNode *Distance = SiteCall.getMetadata(kShuffleDistanceMD)) {
+    int64_t D = mdconst::extract<ConstantInt>(Distance->getOperand(0))->getSExtValue();
+    Value *InWarp = D > 0 ? B.CreateAnd(B.CreateICmpULT(Lane, B.getInt32(kWarpSize - D)),
+                                        B.CreateICmpULT(B.CreateAdd(T, B.getInt32(D)), NumThreads))
+                          : B.CreateICmpUGE(Lane, B.getInt32(-D));
+    Value *Index = B.CreateAdd(B.CreateZExt(T, B.getInt64Ty()), B.getInt64(D));
+    Value *Other = B.CreateAlignedLoad(
+        B.getInt64Ty(), B.CreateGEP(B.getInt64Ty(), ExchangeOut, Index), Align(8), "shuffle.other");
+    Source = B.CreateSelect(InWarp, Other, Own, "shuffle.source");
+  } else {
+    Value *Named = B.CreateTrunc(B.CreateLShr(Own, 32), B.getInt32Ty(), "source.lane");
+    Value *WarpBase = B.CreateAnd(T, B.getInt32(~(kWarpSize - 1)), "warp.base");
+    Value *Lanes = B.CreateBinaryIntrinsic(Intrinsic::umin, B.getInt32(kWarpSize),
+                                           B.CreateSub(NumThreads, WarpBase), nullptr, "lanes");
+    Value *SourceLane = B.CreateSelect(B.CreateICmpULT(Named, Lanes), Named, Lane);
+    Value *Index = B.CreateZExt(B.CreateAdd(WarpBase, SourceLane), B.getInt64Ty());
+    Source = B.CreateAlignedLoad(B.getInt64Ty(), B.CreateGEP(B.getInt64Ty(), ExchangeOut, Index),
+                                 Align(8), "shuffle.source");
+  }
+  return B.CreateSelect(OutHoldsInputs, Source, Own, "shuffle");
+}
+
 void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns) {
   LLVMContext &C = M.getContext();
   IRBuilder<> B(C);
@@ -557,6 +672,8 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     B.SetInsertPoint(SiteCall);
     Value *Out = B.CreateAlignedLoad(B.getInt64Ty(), ThreadElement(B.getInt64Ty(), ExchangeOut),
                                      Align(8), "site.out");
+    if (L.SiteKinds[Region] == SiteWarpGather)
+      Out = readShuffleSource(B, *SiteCall, Out);
     SiteCall->replaceAllUsesWith(Out);
     SiteCall->eraseFromParent();
   }
@@ -569,6 +686,7 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     B.CreateAlignedStore(B.getInt32((S + 1) | kWaiting), ThreadElement(B.getInt32Ty(), State),
                          Align(4));
     B.CreateBr(Latch);
+    SiteExits[Exit] = S + 1;
     if (CameBack)
       CameBack->addIncoming(B.getInt32(S + 1 == Region), Exit);
     SmallVector<Instruction *> Terminators;
@@ -584,6 +702,8 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     if (isSiteStore(I))
       Stores.push_back(cast<CallInst>(&I));
   for (CallInst *Store : Stores) {
+    auto *Mask = dyn_cast<ConstantInt>(Store->getArgOperand(1));
+    FullMasks &= Mask && Mask->isAllOnesValue();
     B.SetInsertPoint(Store);
     B.CreateAlignedStore(Store->getArgOperand(0), ThreadElement(B.getInt64Ty(), ExchangeIn),
                          Align(8));
@@ -672,9 +792,27 @@ void formRegions(Function &K) {
   collectFrameSlots(K, L);
   collectSites(K, L);
   DominatorTree KernelDT(K);
+  SmallVector<BuiltRegion> Built;
   SmallVector<Function *> Regions;
-  for (unsigned R = 0; R < L.SiteKinds.size(); ++R)
-    Regions.push_back(RegionBuilder(K, L, KernelDT, R).build());
+  for (unsigned R = 0; R < L.SiteKinds.size(); ++R) {
+    Built.push_back(RegionBuilder(K, L, KernelDT, R).build());
+    Regions.push_back(Built.back().F);
+  }
+  // The chains: region r, having run the whole block to its one site s, runs region s. Each
+  // region stays a function of its own (the runtime calls it too), and the tail call keeps a
+  // long chain of sites from growing the stack.
+  for (const BuiltRegion &R : Built) {
+    if (!R.ChainBlock)
+      continue;
+    IRBuilder<> B(R.ChainBlock->getTerminator());
+    CallInst *Call = B.CreateCall(Regions[R.ChainTo],
+                                  {R.F->getArg(0), R.F->getArg(1), B.getInt32(0), R.NumThreads});
+    Call->setTailCallKind(CallInst::TCK_MustTail);
+    if (DISubprogram *SP = R.F->getSubprogram())
+      Call->setDebugLoc(DILocation::get(SP->getContext(), 0, 0, SP));
+  }
+  for (Function *F : Regions)
+    F->addFnAttr(Attribute::NoInline);
   KernelDescriptorFields Fields;
   Fields.StaticSharedBytes = L.StaticSharedBytes;
   Fields.Regions = Regions;

@@ -33,6 +33,10 @@ inline constexpr llvm::StringLiteral kUniformMD = "drawbridge.uniform";
 // Metadata on loads and stores that stand for a shared-memory atomic (LocalizeSharedAtomics):
 // threads of one block may hit the same address, so they are not parallel accesses.
 inline constexpr llvm::StringLiteral kBlockPrivateMD = "drawbridge.block_private";
+// Metadata on a shuffle's site call whose source lane is the lane + d, for the constant d in
+// its operand, wherever that lies in the warp (shfl.up/down by a constant over all 32 lanes):
+// the region after it reads slot t + d rather than the slot the source lane names.
+inline constexpr llvm::StringLiteral kShuffleDistanceMD = "drawbridge.shuffle_distance";
 // Metadata on the descriptor global that FormThreadRegionsPass emits for each kernel.
 inline constexpr llvm::StringLiteral kKernelDescMD = "drawbridge.kernel_desc";
 

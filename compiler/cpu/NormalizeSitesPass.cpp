@@ -13,7 +13,9 @@
 //   __reduce_*_sync                       WarpReduce*
 // The shuffle source lane follows the PTX ISA's definition of shfl.sync exactly (segment mask
 // and clamp in operand c; an out-of-range source yields the thread's own value), so `width`
-// and out-of-range lanes behave as on NVIDIA hardware.
+// and out-of-range lanes behave as on NVIDIA hardware. A shuffle up or down by a constant over
+// the whole warp says so (kShuffleDistanceMD), so that its region can read the source's slot
+// at a fixed distance.
 #include "NormalizeSitesPass.h"
 
 #include "CpuAbi.h"
@@ -93,7 +95,9 @@ public:
     Value *Source = B.CreateZExt(B.CreateSelect(Valid, J, Lane), B.getInt64Ty());
     Value *Bits = B.CreateZExt(B.CreateBitCast(Val, B.getInt32Ty()), B.getInt64Ty());
     Value *In = B.CreateOr(Bits, B.CreateShl(Source, 32));
-    Value *Result = B.CreateBitCast(low32(site(SiteWarpGather, In, Mask)), Val->getType());
+    Value *Exchanged = site(SiteWarpGather, In, Mask);
+    markDistance(Mode, BOp, COp, *cast<Instruction>(Exchanged));
+    Value *Result = B.CreateBitCast(low32(Exchanged), Val->getType());
     *InRange = Valid;
     return Result;
   }
@@ -101,6 +105,26 @@ public:
   IRBuilder<> &builder() { return B; }
 
 private:
+  // shfl.up/down by a constant b over the whole warp (one 32-lane segment: c = 0 for up,
+  // whose bound is the segment's first lane, and c = 0x1f for down, clamped at lane 31) reads
+  // lane - b or lane + b wherever that is a lane of the warp.
+  void markDistance(ShuffleMode Mode, Value *BOp, Value *COp, Instruction &SiteCall) {
+    auto *BC = dyn_cast<ConstantInt>(BOp), *CC = dyn_cast<ConstantInt>(COp);
+    const uint64_t WholeWarp = Mode == ShuffleMode::Up ? 0 : 0x1f;
+    if (!BC || !CC || CC->getZExtValue() != WholeWarp ||
+        (Mode != ShuffleMode::Up && Mode != ShuffleMode::Down))
+      return;
+    int64_t Distance = static_cast<int64_t>(BC->getZExtValue() & 31);
+    if (Distance == 0)
+      return;
+    if (Mode == ShuffleMode::Up)
+      Distance = -Distance;
+    LLVMContext &C = SiteCall.getContext();
+    SiteCall.setMetadata(kShuffleDistanceMD,
+                         MDNode::get(C, ConstantAsMetadata::get(ConstantInt::getSigned(
+                                            Type::getInt32Ty(C), Distance))));
+  }
+
   IRBuilder<> B;
   FunctionCallee SiteStore;
   FunctionCallee Site;

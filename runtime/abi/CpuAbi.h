@@ -15,8 +15,9 @@
 namespace drawbridge::cpu_abi {
 
 // 4: regions run every thread of the range they are given (the runtime calls them on runs of
-// released threads); KernelHasYieldSites.
-inline constexpr uint32_t kImageVersion = 4;
+// released threads); KernelHasYieldSites. 5: a shuffle's region reads its source's slot
+// itself when BlockContext::exchangeOutHoldsInputs is set.
+inline constexpr uint32_t kImageVersion = 5;
 // A thread's state: the region it may run next (released), or kWaiting | site while it
 // waits at that site, or kThreadExited.
 inline constexpr uint32_t kWaiting = 0x80000000u;
@@ -25,6 +26,8 @@ inline constexpr uint32_t kWarpSize = 32;
 inline constexpr uint32_t kMaxThreadsPerBlock = 1024;
 // Shared memory that extern __shared__ arrays start at is aligned to this.
 inline constexpr uint32_t kDynamicSharedAlign = 16;
+// Exchange slots allocated before and after each exchange array.
+inline constexpr uint32_t kExchangePadding = kWarpSize;
 
 // What happens when the threads waiting at a site are released. The exchange slots
 // (in, aux, out) are per thread; "participants" are the threads released together. For every
@@ -38,7 +41,9 @@ enum SiteKind : uint32_t {
   SiteWarpSync,      // __syncwarp
   SiteWarpGather,    // shuffles: in = value | source lane << 32 (own lane when out of
                      //   range); out = value[source] (own value if the source is not a
-                     //   participant)
+                     //   participant), or, when BlockContext::exchangeOutHoldsInputs is set,
+                     //   out = every thread's own in, and the region reads its source's
+                     //   slot itself
   SiteWarpVote,      // ballot/any/all/uni/activemask: in = predicate (0/1);
                      //   out = ballot | participant mask << 32
   SiteWarpMatchAny,  // in = value, aux = mask; out = mask of participants in aux with equal in
@@ -81,11 +86,15 @@ struct BlockContext {
   uint32_t blockIdx[3];
   uint32_t numThreads;         // blockDim.x * blockDim.y * blockDim.z
   uint32_t dynamicSharedBytes; // the launch's dynamic shared memory
-  uint32_t reserved;
-  char *shared;         // the block's shared memory: static variables, then dynamic
-  char *frame;          // per-thread context arrays (values and locals live across sites)
-  uint32_t *state;      // per thread: see kWaiting
-  uint64_t *exchangeIn; // per thread exchange slots, see SiteKind
+  // Set when the runtime released a shuffle by handing the regions every thread's input
+  // (exchangeOut is then what exchangeIn was), clear when it computed the results.
+  uint32_t exchangeOutHoldsInputs;
+  char *shared;    // the block's shared memory: static variables, then dynamic
+  char *frame;     // per-thread context arrays (values and locals live across sites)
+  uint32_t *state; // per thread: see kWaiting
+  // Per thread exchange slots, see SiteKind, each array with kExchangePadding slots before
+  // and after, so that a region may read a slot a warp's width outside the block.
+  uint64_t *exchangeIn;
   uint32_t *exchangeAux;
   uint64_t *exchangeOut;
 };

@@ -37,9 +37,11 @@ public:
     ctx.shared = Shared.get(std::max<size_t>(SharedBytes, 1));
     ctx.frame = Frame.get(FrameBytes + 1);
     ctx.state = reinterpret_cast<uint32_t *>(State.get(n * sizeof(uint32_t)));
-    ctx.exchangeIn = reinterpret_cast<uint64_t *>(ExchangeIn.get(n * sizeof(uint64_t)));
+    const size_t padded = (n + 2 * kExchangePadding) * sizeof(uint64_t);
+    ctx.exchangeIn = reinterpret_cast<uint64_t *>(ExchangeIn.get(padded)) + kExchangePadding;
     ctx.exchangeAux = reinterpret_cast<uint32_t *>(ExchangeAux.get(n * sizeof(uint32_t)));
-    ctx.exchangeOut = reinterpret_cast<uint64_t *>(ExchangeOut.get(n * sizeof(uint64_t)));
+    ctx.exchangeOut = reinterpret_cast<uint64_t *>(ExchangeOut.get(padded)) + kExchangePadding;
+    ctx.exchangeOutHoldsInputs = 0;
   }
 
 private:

@@ -125,17 +125,10 @@ void exchangeWholeWarps(uint32_t kind, BlockContext &ctx) {
   const uint32_t mask = ctx.exchangeAux[0];
   switch (kind) {
   case SiteWarpGather:
-    for (uint32_t base = 0; base < n; base += kWarpSize) {
-      const uint32_t lanes = std::min(n - base, kWarpSize);
-      const uint64_t *__restrict warpIn = in + base;
-      uint64_t *__restrict warpOut = out + base;
-      if (lanes == kWarpSize && gatherFullWarp(warpIn, warpOut))
-        continue;
-      for (uint32_t lane = 0; lane < lanes; ++lane) {
-        const uint32_t source = static_cast<uint32_t>(warpIn[lane] >> 32);
-        warpOut[lane] = static_cast<uint32_t>(warpIn[source < lanes ? source : lane]);
-      }
-    }
+    // Every thread's input is every thread's source: the regions read their sources' slots
+    // themselves, and what they store for the next site goes to the other array.
+    std::swap(ctx.exchangeIn, ctx.exchangeOut);
+    ctx.exchangeOutHoldsInputs = 1;
     return;
   case SiteWarpVote:
     for (uint32_t base = 0; base < n; base += kWarpSize) {
@@ -189,6 +182,7 @@ void exchangeInWarp(uint32_t kind, uint32_t participants, BlockContext &ctx, uin
 
   switch (kind) {
   case SiteWarpGather:
+    ctx.exchangeOutHoldsInputs = 0;
     if (participants == allLanes(lanes)) { // the whole warp
       if (lanes == kWarpSize && gatherFullWarp(ctx.exchangeIn + begin, ctx.exchangeOut + begin))
         break;

@@ -35,9 +35,26 @@ define i32 @shuffle_down(i32 %v) {
 ; CHECK: [[HIGH:%.*]] = shl i64 [[SRC64]], 32
 ; CHECK: [[IN:%.*]] = or i64 {{%.*}}, [[HIGH]]
 ; CHECK: call void @__drawbridge_site_store(i64 [[IN]], i32 65535)
-; CHECK-NEXT: call i64 @__drawbridge_site(i32 4)
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_distance [[DOWN1:![0-9]+]]
   %r = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 65535, i32 %v, i32 1, i32 31)
   ret i32 %r
+}
+
+; A shuffle up or down by a constant over the whole warp records its distance (negative up);
+; one with a segment width below 32, a variable delta, an index or a butterfly does not.
+define void @shuffle_distances(i32 %v, i32 %d) {
+; CHECK-LABEL: define void @shuffle_distances(
+; CHECK: call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_distance [[UP16:![0-9]+]]
+; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
+; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
+; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
+; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
+  %up = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 16, i32 0)
+  %narrow = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 4, i32 6175)
+  %variable = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 %d, i32 31)
+  %index = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 3, i32 31)
+  %xor = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 8, i32 31)
+  ret void
 }
 
 define i32 @ballot(i1 %p) {
@@ -66,6 +83,12 @@ define i32 @tid() {
 declare void @llvm.nvvm.barrier0()
 declare i32 @llvm.nvvm.barrier0.popc(i32)
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
+declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
 declare i32 @llvm.nvvm.redux.sync.add(i32, i32)
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+; CHECK: [[DOWN1]] = !{i32 1}
+; CHECK: [[UP16]] = !{i32 -16}
