@@ -221,7 +221,7 @@ private:
   bool readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone,
                         const LoadInst &Load) const;
   void lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns);
-  std::optional<unsigned> soleNextSite() const;
+  std::optional<unsigned> planChain(bool &AlwaysArrive) const;
   BasicBlock *emitChain(unsigned Site);
   Value *readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own);
   void lowerThreadQueries();
@@ -241,7 +241,11 @@ private:
   // barrier): when every thread of the block comes back, the barrier is complete and the
   // region runs the block again itself rather than returning to the scheduler.
   bool BarrierRounds = false;
-  PHINode *CameBack = nullptr; // in the latch: 1 if this thread waits at the region's own site
+  // The site whose arrivals the thread loop counts: the region's own for barrier rounds, or
+  // the site a chain goes to when not every way out of the region leads there.
+  std::optional<unsigned> CountedSite;
+  PHINode *CameBack = nullptr; // in the latch: 1 if this thread waits at CountedSite
+  Value *AllArrived = nullptr; // in done, for a counted chain: every thread of the block did
 
   Function *F = nullptr;
   BasicBlock *Prologue = nullptr, *Entry = nullptr, *Header = nullptr, *Check = nullptr,
@@ -252,9 +256,7 @@ private:
         *State = nullptr, *ExchangeIn = nullptr, *ExchangeAux = nullptr, *ExchangeOut = nullptr,
         *OutHoldsInputs = nullptr;
   Value *T = nullptr, *Tid[3] = {};
-  SmallVector<BasicBlock *, 5> AfterLoop;     // blocks after the thread loop (Done onwards)
-  DenseMap<BasicBlock *, unsigned> SiteExits; // wait.siteN -> N
-  bool FullMasks = true; // every exchange store of this region names all 32 lanes
+  SmallVector<BasicBlock *, 5> AfterLoop; // blocks after the thread loop (Done onwards)
 };
 
 BuiltRegion RegionBuilder::build() {
@@ -281,6 +283,10 @@ BuiltRegion RegionBuilder::build() {
   F->getArg(3)->setName("end");
 
   BarrierRounds = leadsBackToOwnBarrier();
+  bool AlwaysArrive = false;
+  std::optional<unsigned> ChainTo = planChain(AlwaysArrive);
+  CountedSite = BarrierRounds ? std::optional<unsigned>(Region)
+                              : (ChainTo && !AlwaysArrive ? ChainTo : std::nullopt);
   emitLoop();
   placeLocals(VMap);
   lowerSites(VMap, Returns);
@@ -289,9 +295,9 @@ BuiltRegion RegionBuilder::build() {
   removeUnreachableBlocks(*F);
   BuiltRegion Built;
   Built.F = F;
-  if (std::optional<unsigned> Next = soleNextSite()) {
-    Built.ChainBlock = emitChain(*Next);
-    Built.ChainTo = *Next;
+  if (ChainTo) {
+    Built.ChainBlock = emitChain(*ChainTo);
+    Built.ChainTo = *ChainTo;
     Built.NumThreads = NumThreads;
   }
   markThreadLoopParallel();
@@ -299,33 +305,54 @@ BuiltRegion RegionBuilder::build() {
   return Built;
 }
 
-// The site every thread this region runs goes on to, when there is one and releasing it needs
-// no exchange the region cannot do itself: a barrier, or a shuffle whose member masks name the
-// whole warp. A region whose threads may also return, or reach other sites, has none; so do
-// the regions that go round their own site.
-std::optional<unsigned> RegionBuilder::soleNextSite() const {
+// The site this region's threads may go on to that, once every thread of the block waits
+// there, the region can release itself: a barrier, or a shuffle whose member masks name the
+// whole warp (the lowest such site, if the region reaches several). AlwaysArrive: every way
+// out of the region leads there, so no thread needs counting. None for the regions that go
+// round their own site.
+std::optional<unsigned> RegionBuilder::planChain(bool &AlwaysArrive) const {
   if (Rounds || BarrierRounds)
     return std::nullopt;
-  std::optional<unsigned> Next;
-  for (BasicBlock *Pred : predecessors(Latch)) {
-    auto It = SiteExits.find(Pred);
-    if (It == SiteExits.end() || (Next && *Next != It->second))
-      return std::nullopt;
-    Next = It->second;
+  BasicBlock *First = Region == 0 ? &K.getEntryBlock() : L.SiteBlocks[Region - 1];
+  SmallVector<BasicBlock *> Stack{First};
+  SmallPtrSet<BasicBlock *, 32> Seen;
+  SmallVector<unsigned, 4> Reached;
+  bool Leaves = false, FullMasks = true;
+  while (!Stack.empty()) {
+    BasicBlock *BB = Stack.pop_back_val();
+    if (!Seen.insert(BB).second)
+      continue;
+    for (Instruction &I : *BB)
+      if (isSiteStore(I)) {
+        auto *Mask = dyn_cast<ConstantInt>(cast<CallInst>(I).getArgOperand(1));
+        FullMasks &= Mask && Mask->isAllOnesValue();
+      }
+    Leaves |= succ_empty(BB); // a return, or unreachable
+    for (BasicBlock *Succ : successors(BB)) {
+      if (auto *It = find(L.SiteBlocks, Succ); It != L.SiteBlocks.end()) {
+        const unsigned Site = It - L.SiteBlocks.begin() + 1;
+        if (!is_contained(Reached, Site))
+          Reached.push_back(Site);
+      } else {
+        Stack.push_back(Succ);
+      }
+    }
   }
-  if (!Next)
-    return std::nullopt;
-  const uint32_t Kind = L.SiteKinds[*Next];
-  if (Kind == SiteBlockSync || (Kind == SiteWarpGather && FullMasks))
-    return Next;
-  return std::nullopt;
+  std::optional<unsigned> Next;
+  for (unsigned Site : Reached) {
+    const uint32_t Kind = L.SiteKinds[Site];
+    if ((Kind == SiteBlockSync || (Kind == SiteWarpGather && FullMasks)) && (!Next || Site < *Next))
+      Next = Site;
+  }
+  AlwaysArrive = Next && Reached.size() == 1 && !Leaves;
+  return Next;
 }
 
-// done: when this call ran the whole block, every thread now waits at site Next, and the
-// runtime would release it at once (for a shuffle, handing out every thread's input: the
-// region swaps the exchange arrays as exchangeWholeWarps does). So the region calls the next
-// region on the block itself, as a tail call; formRegions adds the call once every region
-// exists. Returns the block the call goes in.
+// done: when this call ran the whole block and every thread now waits at site Next (it always
+// does, or the thread loop counted them), the runtime would release it at once (for a shuffle,
+// handing out every thread's input: the region swaps the exchange arrays as exchangeWholeWarps
+// does). So the region calls the next region on the block itself, as a tail call; formRegions adds
+// the call once every region exists. Returns the block the call goes in.
 BasicBlock *RegionBuilder::emitChain(unsigned Next) {
   LLVMContext &C = M.getContext();
   Instruction *Ret = Done->getTerminator();
@@ -333,8 +360,9 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next) {
   BasicBlock *Return = BasicBlock::Create(C, "return", F);
   AfterLoop.append({Chain, Return});
   IRBuilder<> B(Ret);
-  Value *Whole = B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)), B.CreateICmpEQ(End, NumThreads),
-                             "whole.block");
+  Value *Whole = AllArrived ? AllArrived
+                            : B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)),
+                                          B.CreateICmpEQ(End, NumThreads), "whole.block");
   B.CreateCondBr(Whole, Chain, Return);
   Ret->eraseFromParent();
   B.SetInsertPoint(Return);
@@ -447,10 +475,11 @@ void RegionBuilder::emitLoop() {
     B.CreateBr(Start);
   }
 
-  // Barrier rounds count the threads that came back (an add reduction, which vectorises).
+  // Barrier rounds count the threads that came back, a counted chain those that went on to its
+  // site (an add reduction, which vectorises).
   PHINode *RowCount = nullptr, *Count = nullptr, *Total = nullptr;
   Value *CountNext = nullptr;
-  if (BarrierRounds) {
+  if (CountedSite) {
     B.SetInsertPoint(Rows->getFirstNonPHI());
     RowCount = B.CreatePHI(B.getInt32Ty(), 2, "back.rows");
     B.SetInsertPoint(Header->getFirstNonPHI());
@@ -458,7 +487,7 @@ void RegionBuilder::emitLoop() {
   }
 
   B.SetInsertPoint(Latch);
-  if (BarrierRounds) {
+  if (CountedSite) {
     CameBack = B.CreatePHI(B.getInt32Ty(), 4, "came.back");
     CountNext = B.CreateAdd(Count, CameBack, "back.next");
   }
@@ -478,7 +507,7 @@ void RegionBuilder::emitLoop() {
 
   AfterLoop.append({RowsLatch, Done});
   B.SetInsertPoint(Done);
-  if (BarrierRounds) {
+  if (CountedSite) {
     RowCount->addIncoming(B.getInt32(0), Entry);
     RowCount->addIncoming(CountNext, RowsLatch);
     Count->addIncoming(RowCount, Rows);
@@ -486,11 +515,14 @@ void RegionBuilder::emitLoop() {
     Total = B.CreatePHI(B.getInt32Ty(), 2, "back.total");
     Total->addIncoming(B.getInt32(0), Prologue);
     Total->addIncoming(CountNext, RowsLatch);
+    AllArrived = B.CreateICmpEQ(Total, NumThreads, "all.arrived");
+  }
+  if (BarrierRounds) {
     // Every thread of the block waits at this barrier again: release it here (a plain
     // barrier exchanges nothing), rereading the uniform values the round has changed.
     BasicBlock *Return = BasicBlock::Create(C, "return", F);
     AfterLoop.push_back(Return);
-    B.CreateCondBr(B.CreateICmpEQ(Total, NumThreads, "all.back"), Entry, Return);
+    B.CreateCondBr(AllArrived, Entry, Return);
     B.SetInsertPoint(Return);
     B.CreateRetVoid();
     return;
@@ -686,9 +718,8 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     B.CreateAlignedStore(B.getInt32((S + 1) | kWaiting), ThreadElement(B.getInt32Ty(), State),
                          Align(4));
     B.CreateBr(Latch);
-    SiteExits[Exit] = S + 1;
     if (CameBack)
-      CameBack->addIncoming(B.getInt32(S + 1 == Region), Exit);
+      CameBack->addIncoming(B.getInt32(S + 1 == *CountedSite), Exit);
     SmallVector<Instruction *> Terminators;
     for (BasicBlock *Pred : predecessors(Cloned))
       Terminators.push_back(Pred->getTerminator());
@@ -702,8 +733,6 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     if (isSiteStore(I))
       Stores.push_back(cast<CallInst>(&I));
   for (CallInst *Store : Stores) {
-    auto *Mask = dyn_cast<ConstantInt>(Store->getArgOperand(1));
-    FullMasks &= Mask && Mask->isAllOnesValue();
     B.SetInsertPoint(Store);
     B.CreateAlignedStore(Store->getArgOperand(0), ThreadElement(B.getInt64Ty(), ExchangeIn),
                          Align(8));

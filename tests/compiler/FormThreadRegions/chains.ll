@@ -1,7 +1,8 @@
 ; A region all of whose threads go on to one site that needs no exchange the region cannot do
 ; itself (a barrier, or a shuffle whose masks name the whole warp) runs the next region
-; itself when it was given the whole block, as a tail call; for a shuffle it first swaps the
-; exchange arrays and says that exchange.out now holds every thread's input. A shuffle's
+; itself when it was given the whole block (or, when other ways out lead elsewhere, when it
+; counted every thread of the block arriving there), as a tail call; for a shuffle it swaps the
+; exchange arrays first and says that exchange.out now holds every thread's input. A shuffle's
 ; region reads its result from exchange.out, or, when that holds inputs, the source's slot:
 ; at t + d for a constant distance, else at the lane the thread's own input names (its own
 ; lane past the end of a partial warp).
@@ -77,13 +78,19 @@ index:
   ret void
 }
 
-; Threads that may return, or reach a shuffle naming half the warp: no chain.
-; CHECK-LABEL: define internal void @no_chain.region0(
-; CHECK-NOT: musttail
-; CHECK: define internal void @no_chain.region1(
+; Threads that may return: the thread loop counts those that reach the shuffle, and the region
+; chains only when that is every thread of the block. A shuffle naming half the warp: no chain.
+; CHECK-LABEL: define internal void @counted.region0(
+; CHECK: thread.latch:
+; CHECK-NEXT: %came.back = phi i32 [ 1, %wait.site1 ], [ 0, %early ]
+; CHECK: done:
+; CHECK: %all.arrived = icmp eq i32 %back.total, %threads
+; CHECK-NEXT: br i1 %all.arrived, label %chain, label %return
+; CHECK: musttail call void @counted.region1(
+; CHECK: define internal void @counted.region1(
 ; CHECK-NOT: musttail
 ; CHECK: ret void
-define void @no_chain(ptr %out, i1 %leave) #0 {
+define void @counted(ptr %out, i1 %leave) #0 {
 entry:
   br i1 %leave, label %early, label %store
 early:
