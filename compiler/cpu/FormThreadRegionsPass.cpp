@@ -19,8 +19,8 @@
 // one iteration per thread per round without returning to the scheduler.
 // A region all of whose threads go on to one barrier, or to one full-mask shuffle, and that was
 // given the whole block, releases that site itself and tail-calls the next region (a chain).
-// A shuffle's region reads the source's slot itself when the runtime handed it every thread's
-// input (cpu_abi::BlockContext::exchangeOutHoldsInputs).
+// A shuffle's region reads its source's slot itself: the runtime hands out every thread's
+// input (cpu_abi::SiteWarpGather).
 // Thread-index reads become the loop's (x, y, z) and the block context's fields; __shared__
 // variables become offsets from the block's shared memory; locals marked per-thread become
 // slots of the block's frame, laid out one array per local (frame + offset * threads).
@@ -222,7 +222,8 @@ private:
                         const LoadInst &Load) const;
   void lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns);
   std::optional<unsigned> planChain(bool &AlwaysArrive) const;
-  BasicBlock *emitChain(unsigned Site);
+  BasicBlock *emitChain(unsigned Site, bool AlwaysArrive);
+  Value *allWaitAt(IRBuilder<> &B, unsigned Site);
   Value *readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own);
   void lowerThreadQueries();
   void lowerSharedVariables();
@@ -241,11 +242,7 @@ private:
   // barrier): when every thread of the block comes back, the barrier is complete and the
   // region runs the block again itself rather than returning to the scheduler.
   bool BarrierRounds = false;
-  // The site whose arrivals the thread loop counts: the region's own for barrier rounds, or
-  // the site a chain goes to when not every way out of the region leads there.
-  std::optional<unsigned> CountedSite;
-  PHINode *CameBack = nullptr; // in the latch: 1 if this thread waits at CountedSite
-  Value *AllArrived = nullptr; // in done, for a counted chain: every thread of the block did
+  PHINode *CameBack = nullptr; // in the latch: 1 if this thread waits at the region's own site
 
   Function *F = nullptr;
   BasicBlock *Prologue = nullptr, *Entry = nullptr, *Header = nullptr, *Check = nullptr,
@@ -253,8 +250,7 @@ private:
   Value *Begin = nullptr, *End = nullptr;
   Value *BlockDim[3] = {}, *BlockIdx[3] = {}, *GridDim[3] = {};
   Value *NumThreads = nullptr, *DynamicShared = nullptr, *Shared = nullptr, *Frame = nullptr,
-        *State = nullptr, *ExchangeIn = nullptr, *ExchangeAux = nullptr, *ExchangeOut = nullptr,
-        *OutHoldsInputs = nullptr;
+        *State = nullptr, *ExchangeIn = nullptr, *ExchangeAux = nullptr, *ExchangeOut = nullptr;
   Value *T = nullptr, *Tid[3] = {};
   SmallVector<BasicBlock *, 5> AfterLoop; // blocks after the thread loop (Done onwards)
 };
@@ -285,8 +281,6 @@ BuiltRegion RegionBuilder::build() {
   BarrierRounds = leadsBackToOwnBarrier();
   bool AlwaysArrive = false;
   std::optional<unsigned> ChainTo = planChain(AlwaysArrive);
-  CountedSite = BarrierRounds ? std::optional<unsigned>(Region)
-                              : (ChainTo && !AlwaysArrive ? ChainTo : std::nullopt);
   emitLoop();
   placeLocals(VMap);
   lowerSites(VMap, Returns);
@@ -296,7 +290,7 @@ BuiltRegion RegionBuilder::build() {
   BuiltRegion Built;
   Built.F = F;
   if (ChainTo) {
-    Built.ChainBlock = emitChain(*ChainTo);
+    Built.ChainBlock = emitChain(*ChainTo, AlwaysArrive);
     Built.ChainTo = *ChainTo;
     Built.NumThreads = NumThreads;
   }
@@ -349,21 +343,28 @@ std::optional<unsigned> RegionBuilder::planChain(bool &AlwaysArrive) const {
 }
 
 // done: when this call ran the whole block and every thread now waits at site Next (it always
-// does, or the thread loop counted them), the runtime would release it at once (for a shuffle,
-// handing out every thread's input: the region swaps the exchange arrays as exchangeWholeWarps
-// does). So the region calls the next region on the block itself, as a tail call; formRegions adds
-// the call once every region exists. Returns the block the call goes in.
-BasicBlock *RegionBuilder::emitChain(unsigned Next) {
+// does, or a pass over the states finds so), the runtime would release it at once (for a
+// shuffle, handing out every thread's input: the region swaps the exchange arrays as
+// exchangeWholeWarps does). So the region calls the next region on the block itself, as a tail
+// call; formRegions adds the call once every region exists. Returns the block the call goes in.
+BasicBlock *RegionBuilder::emitChain(unsigned Next, bool AlwaysArrive) {
   LLVMContext &C = M.getContext();
   Instruction *Ret = Done->getTerminator();
   BasicBlock *Chain = BasicBlock::Create(C, "chain", F);
   BasicBlock *Return = BasicBlock::Create(C, "return", F);
   AfterLoop.append({Chain, Return});
   IRBuilder<> B(Ret);
-  Value *Whole = AllArrived ? AllArrived
-                            : B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)),
-                                          B.CreateICmpEQ(End, NumThreads), "whole.block");
-  B.CreateCondBr(Whole, Chain, Return);
+  Value *Whole = B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)), B.CreateICmpEQ(End, NumThreads),
+                             "whole.block");
+  if (AlwaysArrive) {
+    B.CreateCondBr(Whole, Chain, Return);
+  } else {
+    BasicBlock *Scan = BasicBlock::Create(C, "chain.scan", F, Chain);
+    AfterLoop.push_back(Scan);
+    B.CreateCondBr(Whole, Scan, Return);
+    B.SetInsertPoint(Scan);
+    B.CreateCondBr(allWaitAt(B, Next), Chain, Return);
+  }
   Ret->eraseFromParent();
   B.SetInsertPoint(Return);
   B.CreateRetVoid();
@@ -375,11 +376,23 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next) {
     };
     B.CreateAlignedStore(ExchangeOut, Field(offsetof(BlockContext, exchangeIn)), Align(8));
     B.CreateAlignedStore(ExchangeIn, Field(offsetof(BlockContext, exchangeOut)), Align(8));
-    B.CreateAlignedStore(B.getInt32(1), Field(offsetof(BlockContext, exchangeOutHoldsInputs)),
-                         Align(4));
   }
   B.CreateRetVoid();
   return Chain;
+}
+
+// Whether every thread of the block waits at Site, asked of the runtime (one pass over the
+// states there rather than a loop in every region).
+Value *RegionBuilder::allWaitAt(IRBuilder<> &B, unsigned Site) {
+  FunctionCallee WaitsAt = M.getOrInsertFunction(
+      kBlockWaitsAtFn, FunctionType::get(B.getInt32Ty(), {B.getPtrTy(), B.getInt32Ty()}, false));
+  if (auto *Fn = dyn_cast<Function>(WaitsAt.getCallee())) {
+    Fn->setDoesNotThrow();
+    Fn->setOnlyReadsMemory();
+    Fn->setWillReturn();
+  }
+  Value *Waits = B.CreateCall(WaitsAt, {F->getArg(1), B.getInt32(Site | kWaiting)});
+  return B.CreateIsNotNull(Waits, "all.arrived");
 }
 
 void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
@@ -416,8 +429,6 @@ void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
   ExchangeIn = R.ptr(offsetof(BlockContext, exchangeIn), "exchange.in");
   ExchangeAux = R.ptr(offsetof(BlockContext, exchangeAux), "exchange.aux");
   ExchangeOut = R.ptr(offsetof(BlockContext, exchangeOut), "exchange.out");
-  OutHoldsInputs = B.CreateIsNotNull(
-      R.u32(offsetof(BlockContext, exchangeOutHoldsInputs), "exchange.out.inputs"));
 }
 
 // prologue -> rows -> header -> check -> start -> (kernel code) ... -> latch -> header;
@@ -475,11 +486,10 @@ void RegionBuilder::emitLoop() {
     B.CreateBr(Start);
   }
 
-  // Barrier rounds count the threads that came back, a counted chain those that went on to its
-  // site (an add reduction, which vectorises).
+  // Barrier rounds count the threads that came back (an add reduction, which vectorises).
   PHINode *RowCount = nullptr, *Count = nullptr, *Total = nullptr;
   Value *CountNext = nullptr;
-  if (CountedSite) {
+  if (BarrierRounds) {
     B.SetInsertPoint(Rows->getFirstNonPHI());
     RowCount = B.CreatePHI(B.getInt32Ty(), 2, "back.rows");
     B.SetInsertPoint(Header->getFirstNonPHI());
@@ -487,7 +497,7 @@ void RegionBuilder::emitLoop() {
   }
 
   B.SetInsertPoint(Latch);
-  if (CountedSite) {
+  if (BarrierRounds) {
     CameBack = B.CreatePHI(B.getInt32Ty(), 4, "came.back");
     CountNext = B.CreateAdd(Count, CameBack, "back.next");
   }
@@ -507,7 +517,7 @@ void RegionBuilder::emitLoop() {
 
   AfterLoop.append({RowsLatch, Done});
   B.SetInsertPoint(Done);
-  if (CountedSite) {
+  if (BarrierRounds) {
     RowCount->addIncoming(B.getInt32(0), Entry);
     RowCount->addIncoming(CountNext, RowsLatch);
     Count->addIncoming(RowCount, Rows);
@@ -515,14 +525,12 @@ void RegionBuilder::emitLoop() {
     Total = B.CreatePHI(B.getInt32Ty(), 2, "back.total");
     Total->addIncoming(B.getInt32(0), Prologue);
     Total->addIncoming(CountNext, RowsLatch);
-    AllArrived = B.CreateICmpEQ(Total, NumThreads, "all.arrived");
-  }
-  if (BarrierRounds) {
+    Value *AllBack = B.CreateICmpEQ(Total, NumThreads, "all.back");
     // Every thread of the block waits at this barrier again: release it here (a plain
     // barrier exchanges nothing), rereading the uniform values the round has changed.
     BasicBlock *Return = BasicBlock::Create(C, "return", F);
     AfterLoop.push_back(Return);
-    B.CreateCondBr(AllArrived, Entry, Return);
+    B.CreateCondBr(AllBack, Entry, Return);
     B.SetInsertPoint(Return);
     B.CreateRetVoid();
     return;
@@ -656,15 +664,13 @@ bool RegionBuilder::readsUniformOnce(const AllocaInst &Original, const AllocaIns
   return true;
 }
 
-// A shuffle's result, from Own (the thread's exchangeOut slot): that slot holds the result,
-// unless the runtime released the whole block at once by handing out every thread's input
-// (exchangeOutHoldsInputs), when the thread reads its source's slot: at t + d for a shuffle by
-// a constant distance d over the whole warp (two contiguous loads and a blend in a vectorised
+// A shuffle's result: the runtime hands out every lane's input (Own is the thread's own, in its
+// exchangeOut slot), and the thread reads its source's slot: at t + d for a shuffle by a
+// constant distance d over the whole warp (two contiguous loads and a blend in a vectorised
 // loop; the arrays are padded, so t + d may lie outside the block), else at the lane its own
 // input names, or its own where that lane is past the end of a partial warp.
 Value *RegionBuilder::readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own) {
   Value *Lane = B.CreateAnd(T, B.getInt32(kWarpSize - 1), "lane");
-  Value *Source = nullptr;
   if (MDNode *Distance = SiteCall.getMetadata(kShuffleDistanceMD)) {
     int64_t D = mdconst::extract<ConstantInt>(Distance->getOperand(0))->getSExtValue();
     Value *InWarp = D > 0 ? B.CreateAnd(B.CreateICmpULT(Lane, B.getInt32(kWarpSize - D)),
@@ -673,18 +679,16 @@ Value *RegionBuilder::readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, V
     Value *Index = B.CreateAdd(B.CreateZExt(T, B.getInt64Ty()), B.getInt64(D));
     Value *Other = B.CreateAlignedLoad(
         B.getInt64Ty(), B.CreateGEP(B.getInt64Ty(), ExchangeOut, Index), Align(8), "shuffle.other");
-    Source = B.CreateSelect(InWarp, Other, Own, "shuffle.source");
-  } else {
-    Value *Named = B.CreateTrunc(B.CreateLShr(Own, 32), B.getInt32Ty(), "source.lane");
-    Value *WarpBase = B.CreateAnd(T, B.getInt32(~(kWarpSize - 1)), "warp.base");
-    Value *Lanes = B.CreateBinaryIntrinsic(Intrinsic::umin, B.getInt32(kWarpSize),
-                                           B.CreateSub(NumThreads, WarpBase), nullptr, "lanes");
-    Value *SourceLane = B.CreateSelect(B.CreateICmpULT(Named, Lanes), Named, Lane);
-    Value *Index = B.CreateZExt(B.CreateAdd(WarpBase, SourceLane), B.getInt64Ty());
-    Source = B.CreateAlignedLoad(B.getInt64Ty(), B.CreateGEP(B.getInt64Ty(), ExchangeOut, Index),
-                                 Align(8), "shuffle.source");
+    return B.CreateSelect(InWarp, Other, Own, "shuffle");
   }
-  return B.CreateSelect(OutHoldsInputs, Source, Own, "shuffle");
+  Value *Named = B.CreateTrunc(B.CreateLShr(Own, 32), B.getInt32Ty(), "source.lane");
+  Value *WarpBase = B.CreateAnd(T, B.getInt32(~(kWarpSize - 1)), "warp.base");
+  Value *Lanes = B.CreateBinaryIntrinsic(Intrinsic::umin, B.getInt32(kWarpSize),
+                                         B.CreateSub(NumThreads, WarpBase), nullptr, "lanes");
+  Value *SourceLane = B.CreateSelect(B.CreateICmpULT(Named, Lanes), Named, Lane);
+  Value *Index = B.CreateZExt(B.CreateAdd(WarpBase, SourceLane), B.getInt64Ty());
+  return B.CreateAlignedLoad(B.getInt64Ty(), B.CreateGEP(B.getInt64Ty(), ExchangeOut, Index),
+                             Align(8), "shuffle");
 }
 
 void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns) {
@@ -719,7 +723,7 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
                          Align(4));
     B.CreateBr(Latch);
     if (CameBack)
-      CameBack->addIncoming(B.getInt32(S + 1 == *CountedSite), Exit);
+      CameBack->addIncoming(B.getInt32(S + 1 == Region), Exit);
     SmallVector<Instruction *> Terminators;
     for (BasicBlock *Pred : predecessors(Cloned))
       Terminators.push_back(Pred->getTerminator());

@@ -44,6 +44,9 @@ inline constexpr llvm::StringLiteral kKernelDescMD = "drawbridge.kernel_desc";
 // `void __drawbridge_site_store(i64 in, i32 aux)` right before it fills the thread's slots.
 inline constexpr llvm::StringLiteral kSiteFn = "__drawbridge_site";
 inline constexpr llvm::StringLiteral kSiteStoreFn = "__drawbridge_site_store";
+// `i32 __drawbridge_block_waits_at(ptr ctx, i32 state)`, from the runtime: whether every thread
+// of the block is in that state.
+inline constexpr llvm::StringLiteral kBlockWaitsAtFn = "__drawbridge_block_waits_at";
 
 bool isKernel(const llvm::Function &F);
 void markKernel(llvm::Function &F);

@@ -16,7 +16,7 @@ namespace drawbridge::cpu_abi {
 
 // 4: regions run every thread of the range they are given (the runtime calls them on runs of
 // released threads); KernelHasYieldSites. 5: a shuffle's region reads its source's slot
-// itself when BlockContext::exchangeOutHoldsInputs is set.
+// itself (BlockContext::gatherResults).
 inline constexpr uint32_t kImageVersion = 5;
 // A thread's state: the region it may run next (released), or kWaiting | site while it
 // waits at that site, or kThreadExited.
@@ -40,10 +40,9 @@ enum SiteKind : uint32_t {
                      //   out = count | participants << 32
   SiteWarpSync,      // __syncwarp
   SiteWarpGather,    // shuffles: in = value | source lane << 32 (own lane when out of
-                     //   range); out = value[source] (own value if the source is not a
-                     //   participant), or, when BlockContext::exchangeOutHoldsInputs is set,
-                     //   out = every thread's own in, and the region reads its source's
-                     //   slot itself
+                     //   range); out = in, for every lane of the warp, and the region reads
+                     //   its source's slot itself; with BlockContext::gatherResults,
+                     //   out = value[source] (own value if the source is not a participant)
   SiteWarpVote,      // ballot/any/all/uni/activemask: in = predicate (0/1);
                      //   out = ballot | participant mask << 32
   SiteWarpMatchAny,  // in = value, aux = mask; out = mask of participants in aux with equal in
@@ -86,9 +85,9 @@ struct BlockContext {
   uint32_t blockIdx[3];
   uint32_t numThreads;         // blockDim.x * blockDim.y * blockDim.z
   uint32_t dynamicSharedBytes; // the launch's dynamic shared memory
-  // Set when the runtime released a shuffle by handing the regions every thread's input
-  // (exchangeOut is then what exchangeIn was), clear when it computed the results.
-  uint32_t exchangeOutHoldsInputs;
+  // Set for fiber kernels, whose code reads a shuffle's result from its own out slot: the
+  // runtime then computes the results (see SiteWarpGather).
+  uint32_t gatherResults;
   char *shared;    // the block's shared memory: static variables, then dynamic
   char *frame;     // per-thread context arrays (values and locals live across sites)
   uint32_t *state; // per thread: see kWaiting

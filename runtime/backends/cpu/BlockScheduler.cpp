@@ -451,3 +451,10 @@ void resumeBlock(const KernelDesc &k, BlockContext &ctx, void *const *args, uint
 }
 
 } // namespace drawbridge::runtime::cpu
+
+// A region that has run the whole block asks whether every thread now waits at one site, to go
+// on into the next region itself (FormThreadRegionsPass's chains).
+extern "C" uint32_t __drawbridge_block_waits_at(const drawbridge::cpu_abi::BlockContext *ctx,
+                                                uint32_t state) {
+  return !drawbridge::runtime::cpu::anyDiffers(ctx->state, ctx->numThreads, state);
+}

@@ -114,8 +114,10 @@ void runFiberBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
   w.kernel = &k;
   w.args = args;
   w.ctx = &ctx;
+  ctx.gatherResults = 1;
   FiberRunner runner(w);
   scheduleBlock(ctx, runner);
+  ctx.gatherResults = 0;
 }
 
 bool onFiberStack(const void *address) {

@@ -41,7 +41,7 @@ public:
     ctx.exchangeIn = reinterpret_cast<uint64_t *>(ExchangeIn.get(padded)) + kExchangePadding;
     ctx.exchangeAux = reinterpret_cast<uint32_t *>(ExchangeAux.get(n * sizeof(uint32_t)));
     ctx.exchangeOut = reinterpret_cast<uint64_t *>(ExchangeOut.get(padded)) + kExchangePadding;
-    ctx.exchangeOutHoldsInputs = 0;
+    ctx.gatherResults = 0;
   }
 
 private:

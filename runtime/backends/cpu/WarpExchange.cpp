@@ -2,9 +2,6 @@
 #include "backends/cpu/WarpExchange.h"
 
 #include <algorithm>
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
 #include <limits>
 
 namespace drawbridge::runtime::cpu {
@@ -61,60 +58,6 @@ void exchangeInBlock(uint32_t kind, uint32_t site, BlockContext &ctx) {
       ctx.exchangeOut[t] = count | participants << 32;
 }
 
-// A whole warp's shuffle with AVX-512, eight lanes at a time, where the processor has it (the
-// compilers will not vectorise the plain loop: the index comes from memory). The shuffles of
-// reductions and scans move every lane by one distance (shfl_down/up: lane + d, or the lane
-// itself where that leaves the warp), which masked loads do without gathers (slow on some
-// processors); any other pattern gathers.
-#if defined(__x86_64__)
-__attribute__((target("avx512f"))) void gatherFullWarpAvx512(const uint64_t *in, uint64_t *out) {
-  const __m512i lanes = _mm512_set1_epi64(kWarpSize), low = _mm512_set1_epi64(0xffffffffu);
-  const __m512i step = _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0);
-  __m512i source[4], own[4];
-  __mmask8 inRange[4];
-  for (uint32_t k = 0; k < 4; ++k) {
-    own[k] = _mm512_add_epi64(_mm512_set1_epi64(8 * k), step);
-    source[k] = _mm512_srli_epi64(_mm512_loadu_si512(in + 8 * k), 32);
-    inRange[k] = _mm512_cmplt_epu64_mask(source[k], lanes);
-  }
-  // The distance, from lane 0 (shfl_down) or lane 31 (shfl_up), and whether it fits all lanes.
-  const int64_t first = static_cast<int64_t>(in[0] >> 32),
-                last = static_cast<int64_t>(in[31] >> 32);
-  const int64_t distance = first != 0 ? first : last - 31;
-  bool shifted = true;
-  __mmask8 moves[4];
-  for (uint32_t k = 0; k < 4; ++k) {
-    __m512i moved = _mm512_add_epi64(own[k], _mm512_set1_epi64(distance));
-    moves[k] = _mm512_cmplt_epu64_mask(moved, lanes); // also false below lane 0
-    __m512i expected = _mm512_mask_blend_epi64(moves[k], own[k], moved);
-    __m512i actual = _mm512_mask_blend_epi64(inRange[k], own[k], source[k]);
-    shifted &= _mm512_cmpneq_epu64_mask(expected, actual) == 0;
-  }
-  for (uint32_t k = 0; k < 4; ++k) {
-    __m512i value;
-    if (shifted) {
-      __m512i mine = _mm512_loadu_si512(in + 8 * k);
-      value = _mm512_mask_loadu_epi64(mine, moves[k], in + 8 * k + distance);
-    } else {
-      __m512i index = _mm512_mask_blend_epi64(inRange[k], own[k], source[k]);
-      value = _mm512_i64gather_epi64(index, reinterpret_cast<const long long *>(in), 8);
-    }
-    _mm512_storeu_si512(out + 8 * k, _mm512_and_si512(value, low));
-  }
-}
-#endif
-bool gatherFullWarp(const uint64_t *in, uint64_t *out) {
-#if defined(__x86_64__)
-  static const bool avx512 = __builtin_cpu_supports("avx512f");
-  if (avx512) {
-    gatherFullWarpAvx512(in, out);
-    return true;
-  }
-#endif
-  (void)in, (void)out;
-  return false;
-}
-
 // The usual case, in one pass per kind: every thread of the block takes part, all with the
 // same member mask. The slots are read through local pointers so that the loops need not
 // reload them after each store.
@@ -126,9 +69,9 @@ void exchangeWholeWarps(uint32_t kind, BlockContext &ctx) {
   switch (kind) {
   case SiteWarpGather:
     // Every thread's input is every thread's source: the regions read their sources' slots
-    // themselves, and what they store for the next site goes to the other array.
+    // themselves, and what they store for the next site goes to the other array. (Only
+    // region kernels come here.)
     std::swap(ctx.exchangeIn, ctx.exchangeOut);
-    ctx.exchangeOutHoldsInputs = 1;
     return;
   case SiteWarpVote:
     for (uint32_t base = 0; base < n; base += kWarpSize) {
@@ -182,14 +125,10 @@ void exchangeInWarp(uint32_t kind, uint32_t participants, BlockContext &ctx, uin
 
   switch (kind) {
   case SiteWarpGather:
-    ctx.exchangeOutHoldsInputs = 0;
-    if (participants == allLanes(lanes)) { // the whole warp
-      if (lanes == kWarpSize && gatherFullWarp(ctx.exchangeIn + begin, ctx.exchangeOut + begin))
-        break;
-      for (uint32_t lane = 0; lane < lanes; ++lane) {
-        uint32_t source = static_cast<uint32_t>(in(lane) >> 32);
-        ctx.exchangeOut[begin + lane] = static_cast<uint32_t>(in(source < lanes ? source : lane));
-      }
+    // A region reads its source's slot itself; every lane's, so that one whose source takes
+    // no part (which CUDA leaves undefined) reads what that lane last offered.
+    if (!ctx.gatherResults) {
+      std::copy(ctx.exchangeIn + begin, ctx.exchangeIn + end, ctx.exchangeOut + begin);
       break;
     }
     for (uint32_t lane = 0; lane < lanes; ++lane) {

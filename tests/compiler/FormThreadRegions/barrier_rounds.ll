@@ -5,7 +5,7 @@
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @loop_kernel.region0(
-; CHECK-NOT: br i1 %all.arrived, label %thread.entry
+; CHECK-NOT: all.back
 ; CHECK-LABEL: define internal void @loop_kernel.region1(
 ; CHECK: thread.rows:
 ; CHECK: %back.rows = phi i32 [ 0, %thread.entry ], [ %back.next, %thread.rows.latch ]
@@ -16,8 +16,8 @@
 ; CHECK-NEXT: %back.next = add i32 %back, %came.back
 ; CHECK: done:
 ; CHECK-NEXT: %back.total = phi i32 [ 0, %prologue ], [ %back.next, %thread.rows.latch ]
-; CHECK-NEXT: %all.arrived = icmp eq i32 %back.total, %threads
-; CHECK-NEXT: br i1 %all.arrived, label %thread.entry, label %return
+; CHECK-NEXT: %all.back = icmp eq i32 %back.total, %threads
+; CHECK-NEXT: br i1 %all.back, label %thread.entry, label %return
 define void @loop_kernel(ptr %out, i32 %n) #0 {
 entry:
   %i.across = alloca i32, align 4, !drawbridge.per_thread !0
@@ -40,9 +40,9 @@ exit:
 }
 
 ; CHECK-LABEL: define internal void @two_barriers.region1(
-; CHECK-NOT: br i1 %all.arrived, label %thread.entry
+; CHECK-NOT: all.back
 ; CHECK-LABEL: define internal void @two_barriers.region2(
-; CHECK-NOT: br i1 %all.arrived, label %thread.entry
+; CHECK-NOT: all.back
 ; CHECK: ret void
 define void @two_barriers(ptr %out, i32 %n) #0 {
 entry:
