@@ -24,6 +24,8 @@ constexpr const char *kModuleIdSection = "__nv_module_id";
 // The clang GPU architecture the CPU image is compiled for: new enough that every NVVM
 // builtin the headers use is available; __CUDA_ARCH__ is set separately.
 constexpr const char *kClangGpuArch = "sm_90";
+// The newest GPU LLVM 19's NVPTX back end generates PTX for (sm_90 and sm_90a).
+constexpr int kNewestPtxArchitecture = 90;
 // The CUDA SDK version clang is told, the newest it knows: it selects the launch ABI
 // (__cudaPushCallConfiguration and cudaLaunchKernel).
 constexpr const char *kClangSdkVersion = "12.5";
@@ -407,6 +409,67 @@ bool Compilation::compile(const Input &input, const std::string &object) {
   return compileHostSource(input, object);
 }
 
+// --ptx: a .cu file's device code as PTX for the one GPU the command names, through LLVM's
+// NVPTX back end. The device side is compiled as for the CPU (same headers and macros, with
+// clang's GPU the requested one), and drawbridge-device optimises it and writes PTX. The output
+// is -o, else the input's name with .ptx (in -odir).
+bool Compilation::compilePtx(const Input &input) {
+  if (input.kind != InputKind::Cuda) {
+    std::fprintf(stderr, "nvcc fatal   : --ptx compiles .cu files, and '%s' is not one\n",
+                 input.path.c_str());
+    return false;
+  }
+  std::vector<std::string> names;
+  for (const Architecture &a : Inv.architectures)
+    names.push_back("sm_" + std::to_string(a.number) + a.variant);
+  if (names.size() != 1) {
+    std::string list;
+    for (const std::string &n : names)
+      list += (list.empty() ? "" : ", ") + n;
+    std::fprintf(stderr,
+                 "nvcc fatal   : --ptx writes PTX for one GPU architecture, and this command "
+                 "names %zu (%s); give one -arch\n",
+                 names.size(), list.c_str());
+    return false;
+  }
+  const std::string &gpu = names.front();
+  if (Inv.architectures.front().number > kNewestPtxArchitecture) {
+    std::fprintf(stderr,
+                 "nvcc fatal   : PTX for %s is not supported: Drawbridge's PTX comes from LLVM "
+                 "19's NVPTX back end, which knows GPUs up to sm_%da; use -arch=sm_%d or older\n",
+                 gpu.c_str(), kNewestPtxArchitecture, kNewestPtxArchitecture);
+    return false;
+  }
+  std::string output = Inv.output;
+  if (output.empty()) {
+    output = replaceExtension(fs::path(input.path).filename().string(), ".ptx");
+    if (!Inv.outputDir.empty())
+      output = Inv.outputDir + "/" + output;
+  }
+
+  Job device{cudaCommonArguments(input), ""};
+  for (std::string &a : device.argv)
+    if (a == "--cuda-gpu-arch=" + std::string(kClangGpuArch))
+      a = "--cuda-gpu-arch=" + gpu;
+  device.clangDiagnostics = true;
+  device.argv.push_back("--cuda-device-only");
+  std::vector<std::string> archMacros = deviceArchitectureMacros();
+  device.argv.insert(device.argv.end(), archMacros.begin(), archMacros.end());
+  device.argv.insert(device.argv.end(),
+                     {"-Xclang", "-target-feature", "-Xclang", kClangPtxFeature, "-emit-llvm", "-c",
+                      "-w", "-O3", "-Xclang", "-disable-llvm-optzns", "-gline-tables-only"});
+  if (!Inv.fusedMultiplyAdd)
+    device.argv.push_back("-ffp-contract=off");
+  if (Inv.flushDenormals)
+    device.argv.push_back("-fgpu-flush-denormals-to-zero");
+  std::string deviceIR = temporary(input.path, ".device.bc");
+  device.argv.insert(device.argv.end(), {"-o", deviceIR, input.path});
+  if (!execute(device))
+    return false;
+  Job ptx{{Kit.deviceCompiler, "--target=ptx", "--gpu=" + gpu, deviceIR, "-o", output}, ""};
+  return execute(ptx);
+}
+
 bool Compilation::preprocess(const Input &input) {
   Job job;
   if (input.kind == InputKind::Cuda) {
@@ -589,6 +652,12 @@ int Compilation::run() {
   }
   if (Inv.phase == Phase::Preprocess || Inv.phase == Phase::Dependencies)
     return 0;
+  if (Inv.phase == Phase::Ptx) {
+    for (const Input &input : Inv.inputs)
+      if (!compilePtx(input))
+        return 1;
+    return 0;
+  }
 
   std::string output = Inv.output;
   if (output.empty())

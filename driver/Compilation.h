@@ -31,6 +31,7 @@ private:
   std::string temporary(const std::string &input, const std::string &extension);
 
   bool compileCuda(const Input &input, const std::string &object);
+  bool compilePtx(const Input &input);
   bool compileHostSource(const Input &input, const std::string &object);
   bool compile(const Input &input, const std::string &object);
   bool preprocess(const Input &input);

@@ -119,6 +119,7 @@ int phaseRank(Phase phase) {
   case Phase::Preprocess:
     return 1;
   case Phase::Compile:
+  case Phase::Ptx:
     return 2;
   case Phase::DeviceLink:
     return 3;
@@ -188,6 +189,8 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
       request(Phase::Link);
       break;
     case OptionId::Ptx:
+      request(Phase::Ptx);
+      break;
     case OptionId::Cuda:
       return ParseError{"--" + std::string(optionInfo(o.id).longName) +
                         " is not supported by Drawbridge yet"};
@@ -308,7 +311,7 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
     return ParseError{"No input files specified; use option --help for more information"};
 
   bool perInputOutput = inv.phase == Phase::Compile || inv.phase == Phase::Preprocess ||
-                        inv.phase == Phase::Dependencies;
+                        inv.phase == Phase::Dependencies || inv.phase == Phase::Ptx;
   // Objects and libraries count too: nvcc refuses "-dc a.o b.o -o app" rather than doing
   // nothing, which catches a Makefile passing its compile flags to its link step.
   if (perInputOutput && !inv.output.empty() && inv.inputs.size() > 1)

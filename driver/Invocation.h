@@ -25,6 +25,7 @@ enum class Phase {
   Preprocess,   // -E
   Dependencies, // -M / -MM
   Compile,      // -c, -dc, -dw
+  Ptx,          // --ptx: device code only, as PTX for NVIDIA GPUs
   Link,         // default: an executable (or -shared library)
   DeviceLink,   // -dlink
   Library,      // -lib

@@ -2,18 +2,23 @@
 //
 // Input is the LLVM IR clang made for a CUDA translation unit's device side (or a whole
 // device link's); output is an object file for the host CPU holding the lowered kernels and
-// the image that registers them (compiler/cpu). Errors in the user's device code are printed
-// as clang does, with file and line when the module has line tables.
+// the image that registers them (compiler/cpu), or, with --target=ptx (nvcc --ptx), PTX for
+// an NVIDIA GPU from LLVM's NVPTX back end. Errors in the user's device code are printed as
+// clang does, with file and line when the module has line tables.
 #include "BindExternalizedStaticsPass.h"
 #include "CpuLoweringPipeline.h"
 #include "FatBinary.h"
 #include "KernelDescriptor.h"
+#include "KernelInfo.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -23,8 +28,10 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -35,6 +42,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <unistd.h>
 
 using namespace llvm;
 
@@ -42,7 +50,10 @@ namespace {
 
 cl::list<std::string> InputPaths(cl::Positional, cl::desc("<device IR>..."));
 cl::opt<std::string> OutputPath("o", cl::desc("Output file"), cl::value_desc("path"), cl::Required);
-cl::opt<std::string> DeviceTarget("target", cl::desc("Device target (cpu)"), cl::init("cpu"));
+cl::opt<std::string> DeviceTarget("target", cl::desc("Device target (cpu or ptx)"),
+                                  cl::init("cpu"));
+cl::opt<std::string> Gpu("gpu", cl::desc("GPU to write PTX for (--target=ptx)"),
+                         cl::value_desc("sm_NN"), cl::init("sm_52"));
 cl::opt<std::string> ImageId("image-id", cl::desc("Id shared with the host-side fat binary"));
 cl::opt<std::string>
     FatBinaryPath("fatbin", cl::desc("Also write the host side's fat binary naming the image"),
@@ -236,6 +247,138 @@ void reportResourceUsage(const Module &M) {
   }
 }
 
+// Math the NVPTX back end has no instruction or library call for: CUDA's libdevice provides
+// these, and Drawbridge has no device math library for NVIDIA GPUs yet.
+bool lacksPtxForm(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::sin:
+  case Intrinsic::cos:
+  case Intrinsic::tan:
+  case Intrinsic::exp:
+  case Intrinsic::exp2:
+  case Intrinsic::exp10:
+  case Intrinsic::log:
+  case Intrinsic::log2:
+  case Intrinsic::log10:
+  case Intrinsic::pow:
+  case Intrinsic::powi:
+  case Intrinsic::ldexp:
+  case Intrinsic::frexp:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// Reports each call whose math has no PTX form, at its source line. False if there was one.
+bool checkPtxMath(Module &M) {
+  bool OK = true;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F)) {
+      auto *Call = dyn_cast<CallBase>(&I);
+      Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+      if (!Callee || !lacksPtxForm(Callee->getIntrinsicID()))
+        continue;
+      StringRef Name = Callee->getName();
+      Name.consume_front("llvm.");
+      // Where the user's code called it, outside the headers' functions inlined into it.
+      DebugLoc Where = I.getDebugLoc();
+      while (Where && Where.getInlinedAt())
+        Where = DebugLoc(Where.getInlinedAt());
+      M.getContext().diagnose(DiagnosticInfoUnsupported(
+          F,
+          "'" + Name.take_until([](char c) { return c == '.'; }) +
+              "' in device code has no PTX form yet: Drawbridge's --ptx has no device math "
+              "library for NVIDIA GPUs yet (CUDA's is libdevice); without --ptx, Drawbridge builds "
+              "it for the CPU",
+          Where, DS_Error));
+      OK = false;
+    }
+  return OK;
+}
+
+// Device code calls the Drawbridge runtime's assert handler; on an NVIDIA GPU it is CUDA's
+// __assertfail, which the driver provides (it prints the message and stops the kernel).
+void bindAssertToCuda(Module &M) {
+  Function *Fail = M.getFunction("__drawbridge_assert_fail");
+  if (!Fail || !Fail->isDeclaration())
+    return;
+  LLVMContext &C = M.getContext();
+  Type *Ptr = PointerType::get(C, 0);
+  FunctionCallee Cuda = M.getOrInsertFunction(
+      "__assertfail",
+      FunctionType::get(Type::getVoidTy(C),
+                        {Ptr, Ptr, Type::getInt32Ty(C), Ptr, Type::getInt64Ty(C)}, false));
+  IRBuilder<> B(BasicBlock::Create(C, "entry", Fail));
+  B.CreateCall(Cuda,
+               {Fail->getArg(0), Fail->getArg(1), Fail->getArg(2), Fail->getArg(3), B.getInt64(1)});
+  B.CreateUnreachable();
+  Fail->setLinkage(GlobalValue::InternalLinkage);
+}
+
+// --target=ptx: optimises the NVPTX module clang made and writes it as PTX for --gpu.
+int emitPtx() {
+  InitializeAllTargetInfos();
+  InitializeAllTargets();
+  InitializeAllTargetMCs();
+  InitializeAllAsmPrinters();
+  install_fatal_error_handler([](void *, const char *Reason, bool) {
+    errs() << "drawbridge-device: error: LLVM's NVPTX back end cannot write this device code as "
+              "PTX: "
+           << Reason << "\n";
+    sys::RunInterruptHandlers();
+    _exit(1);
+  });
+  LLVMContext Context;
+  ClangStyleDiagnostics Diagnostics;
+  Context.setDiagnosticHandlerCallBack(ClangStyleDiagnostics::handle, &Diagnostics);
+  std::unique_ptr<Module> M = loadInputs(Context);
+  if (!M)
+    return 1;
+  std::string Error;
+  const llvm::Target *T = TargetRegistry::lookupTarget(M->getTargetTriple(), Error);
+  if (!T || !StringRef(M->getTargetTriple()).starts_with("nvptx")) {
+    errs() << "drawbridge-device: --target=ptx needs NVPTX device IR: " << Error << "\n";
+    return 1;
+  }
+  std::unique_ptr<TargetMachine> TM(
+      T->createTargetMachine(M->getTargetTriple(), Gpu, "+ptx85", TargetOptions(), std::nullopt,
+                             std::nullopt, CodeGenOptLevel::Aggressive));
+  M->setDataLayout(TM->createDataLayout());
+  bindAssertToCuda(*M);
+
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(TM.get());
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  PB.buildPerModuleDefaultPipeline(optimizationLevel()).run(*M, MAM);
+  if (!checkPtxMath(*M) || Diagnostics.HadError)
+    return 1;
+
+  std::error_code EC;
+  ToolOutputFile Out(OutputPath, EC, sys::fs::OF_Text);
+  if (EC) {
+    errs() << "drawbridge-device: cannot write " << OutputPath << ": " << EC.message() << "\n";
+    return 1;
+  }
+  legacy::PassManager CodeGen;
+  if (TM->addPassesToEmitFile(CodeGen, Out.os(), nullptr, CodeGenFileType::AssemblyFile)) {
+    errs() << "drawbridge-device: the NVPTX target cannot write PTX\n";
+    return 1;
+  }
+  CodeGen.run(*M);
+  if (Diagnostics.HadError)
+    return 1;
+  Out.keep();
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -243,6 +386,8 @@ int main(int argc, char **argv) {
   InitializeNativeTarget();
   InitializeNativeTargetAsmPrinter();
   cl::ParseCommandLineOptions(argc, argv, "Drawbridge device back end\n");
+  if (DeviceTarget == "ptx")
+    return emitPtx();
   if (DeviceTarget != "cpu") {
     errs() << "drawbridge-device: unknown target '" << DeviceTarget << "'\n";
     return 1;
