@@ -128,6 +128,22 @@ OptimizationLevel optimizationLevel() {
   }
 }
 
+// The analysis managers a PassBuilder's pipelines run with, registered with each other.
+struct Analyses {
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+
+  explicit Analyses(PassBuilder &PB) {
+    PB.registerModuleAnalyses(MAM);
+    PB.registerCGSCCAnalyses(CGAM);
+    PB.registerFunctionAnalyses(FAM);
+    PB.registerLoopAnalyses(LAM);
+    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  }
+};
+
 std::unique_ptr<TargetMachine> createHostTargetMachine() {
   std::string TripleName = sys::getProcessTriple();
   std::string Error;
@@ -150,9 +166,12 @@ std::unique_ptr<TargetMachine> createHostTargetMachine() {
                              OptLevel == 0 ? CodeGenOptLevel::None : CodeGenOptLevel::Aggressive));
 }
 
-bool writeOutput(Module &M, TargetMachine &TM) {
+// Writes -o: LLVM IR text with -emit-llvm, else TM's code as an object file or, for PTX,
+// assembly.
+bool writeOutput(Module &M, TargetMachine &TM, CodeGenFileType Type = CodeGenFileType::ObjectFile) {
+  const bool Text = EmitLLVM || Type == CodeGenFileType::AssemblyFile;
   std::error_code EC;
-  ToolOutputFile Out(OutputPath, EC, EmitLLVM ? sys::fs::OF_Text : sys::fs::OF_None);
+  ToolOutputFile Out(OutputPath, EC, Text ? sys::fs::OF_Text : sys::fs::OF_None);
   if (EC) {
     errs() << "drawbridge-device: cannot write " << OutputPath << ": " << EC.message() << "\n";
     return false;
@@ -161,8 +180,8 @@ bool writeOutput(Module &M, TargetMachine &TM) {
     M.print(Out.os(), nullptr);
   } else {
     legacy::PassManager CodeGen;
-    if (TM.addPassesToEmitFile(CodeGen, Out.os(), nullptr, CodeGenFileType::ObjectFile)) {
-      errs() << "drawbridge-device: the target cannot emit object files\n";
+    if (TM.addPassesToEmitFile(CodeGen, Out.os(), nullptr, Type)) {
+      errs() << "drawbridge-device: the target cannot write this kind of output\n";
       return false;
     }
     CodeGen.run(M);
@@ -317,7 +336,7 @@ void bindAssertToCuda(Module &M) {
 }
 
 // --target=ptx: optimises the NVPTX module clang made and writes it as PTX for --gpu.
-int emitPtx() {
+int emitPtx(std::unique_ptr<Module> M, const ClangStyleDiagnostics &Diagnostics) {
   InitializeAllTargetInfos();
   InitializeAllTargets();
   InitializeAllTargetMCs();
@@ -329,12 +348,6 @@ int emitPtx() {
     sys::RunInterruptHandlers();
     _exit(1);
   });
-  LLVMContext Context;
-  ClangStyleDiagnostics Diagnostics;
-  Context.setDiagnosticHandlerCallBack(ClangStyleDiagnostics::handle, &Diagnostics);
-  std::unique_ptr<Module> M = loadInputs(Context);
-  if (!M)
-    return 1;
   std::string Error;
   const llvm::Target *T = TargetRegistry::lookupTarget(M->getTargetTriple(), Error);
   if (!T || !StringRef(M->getTargetTriple()).starts_with("nvptx")) {
@@ -347,36 +360,12 @@ int emitPtx() {
   M->setDataLayout(TM->createDataLayout());
   bindAssertToCuda(*M);
 
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
   PassBuilder PB(TM.get());
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  PB.buildPerModuleDefaultPipeline(optimizationLevel()).run(*M, MAM);
+  Analyses A(PB);
+  PB.buildPerModuleDefaultPipeline(optimizationLevel()).run(*M, A.MAM);
   if (!checkPtxMath(*M) || Diagnostics.HadError)
     return 1;
-
-  std::error_code EC;
-  ToolOutputFile Out(OutputPath, EC, sys::fs::OF_Text);
-  if (EC) {
-    errs() << "drawbridge-device: cannot write " << OutputPath << ": " << EC.message() << "\n";
-    return 1;
-  }
-  legacy::PassManager CodeGen;
-  if (TM->addPassesToEmitFile(CodeGen, Out.os(), nullptr, CodeGenFileType::AssemblyFile)) {
-    errs() << "drawbridge-device: the NVPTX target cannot write PTX\n";
-    return 1;
-  }
-  CodeGen.run(*M);
-  if (Diagnostics.HadError)
-    return 1;
-  Out.keep();
-  return 0;
+  return writeOutput(*M, *TM, CodeGenFileType::AssemblyFile) && !Diagnostics.HadError ? 0 : 1;
 }
 
 } // namespace
@@ -386,16 +375,15 @@ int main(int argc, char **argv) {
   InitializeNativeTarget();
   InitializeNativeTargetAsmPrinter();
   cl::ParseCommandLineOptions(argc, argv, "Drawbridge device back end\n");
-  if (DeviceTarget == "ptx")
-    return emitPtx();
-  if (DeviceTarget != "cpu") {
+  const bool Ptx = DeviceTarget == "ptx";
+  if (!Ptx && DeviceTarget != "cpu") {
     errs() << "drawbridge-device: unknown target '" << DeviceTarget << "'\n";
     return 1;
   }
 
-  if (WriteFatBinaryOnly)
+  if (!Ptx && WriteFatBinaryOnly)
     return writeFile(OutputPath, drawbridge::fatbin::makeCpuFatBinary(ImageId)) ? 0 : 1;
-  if (!FatBinaryPath.empty() &&
+  if (!Ptx && !FatBinaryPath.empty() &&
       !writeFile(FatBinaryPath, drawbridge::fatbin::makeCpuFatBinary(ImageId)))
     return 1;
 
@@ -405,20 +393,14 @@ int main(int argc, char **argv) {
   std::unique_ptr<Module> M = loadInputs(Context);
   if (!M)
     return 1;
+  if (Ptx)
+    return emitPtx(std::move(M), Diagnostics);
   std::unique_ptr<TargetMachine> TM = createHostTargetMachine();
   if (!TM)
     return 1;
 
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
   PassBuilder PB(TM.get());
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  Analyses A(PB);
 
   drawbridge::cpu::CpuLoweringOptions Options;
   std::optional<uint32_t> PtxVersion = ptxVersion();
@@ -436,7 +418,7 @@ int main(int argc, char **argv) {
 
   for (drawbridge::cpu::LoweringStage &Stage :
        drawbridge::cpu::buildCpuLoweringStages(PB, Options)) {
-    Stage.Passes.run(*M, MAM);
+    Stage.Passes.run(*M, A.MAM);
     if (Diagnostics.HadError)
       return 1;
     if (Stage.Name == "regions" && !KeepDebugInfo)

@@ -9,6 +9,7 @@
 // the two halves of each warp, then whole-block ones again, and shuffles after warps return.
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
@@ -83,6 +84,17 @@ void shuffle(std::vector<int> &values, int threads, Mode mode, Lane operand, int
   }
 }
 
+// v[t] = op(v[t], the value lane t's shuffle gets) for the active threads of [0, threads).
+template <class Lane, class Op>
+void combineShuffled(std::vector<int> &v, int threads, Mode mode, Lane operand, int width,
+                     const std::vector<bool> &active, Op op) {
+  std::vector<int> other = v;
+  shuffle(other, threads, mode, operand, width, active);
+  for (int t = 0; t < threads; ++t)
+    if (active[t])
+      v[t] = op(v[t], other[t]);
+}
+
 int report(const char *name, int blockSize, const std::vector<int> &got,
            const std::vector<int> &want) {
   int bad = 0;
@@ -105,87 +117,58 @@ int main() {
       high[t] = !low[t];
     }
     auto constant = [](int b) { return [b](int) { return b; }; };
+    auto add = [](int a, int s) { return a + s; };
+    auto subtract = [](int a, int s) { return a - s; };
 
     shuffleChain<<<blocks, n>>>(dout, delta);
     cudaMemcpy(got.data(), dout, got.size() * sizeof(int), cudaMemcpyDeviceToHost);
     for (int b = 0; b < blocks; ++b) {
-      std::vector<int> v(n), other(n);
+      std::vector<int> v(n);
       for (int t = 0; t < n; ++t)
         v[t] = t * 7 + 3;
-      auto combine = [&](Mode mode, auto operand, int width, auto op) {
-        other = v;
-        shuffle(other, n, mode, operand, width, all);
-        for (int t = 0; t < n; ++t)
-          v[t] = op(v[t], other[t]);
-      };
-      auto add = [](int a, int s) { return a + s; };
-      combine(Down, constant(16), 32, add);
-      combine(Up, constant(3), 32, add);
-      combine(Xor, constant(5), 32, [](int a, int s) { return a ^ s; });
-      combine(Index, [](int t) { return t * 5 % 32; }, 32, add);
-      combine(Down, constant(delta), 32, add);
-      combine(Down, constant(2), 8, add);
-      combine(Up, constant(1), 16, [](int a, int s) { return a - s; });
-      for (int t = 0; t < n; ++t)
-        want[b * n + t] = v[t];
+      combineShuffled(v, n, Down, constant(16), 32, all, add);
+      combineShuffled(v, n, Up, constant(3), 32, all, add);
+      combineShuffled(v, n, Xor, constant(5), 32, all, [](int a, int s) { return a ^ s; });
+      combineShuffled(v, n, Index, [](int t) { return t * 5 % 32; }, 32, all, add);
+      combineShuffled(v, n, Down, constant(delta), 32, all, add);
+      combineShuffled(v, n, Down, constant(2), 8, all, add);
+      combineShuffled(v, n, Up, constant(1), 16, all, subtract);
+      std::copy(v.begin(), v.end(), want.begin() + b * n);
     }
     bad += report("shuffleChain", n, got, want);
 
+    // The two halves of a warp shuffle within their own 16 lanes, so one after the other
+    // models them.
     shuffleAcrossDivergence<<<blocks, n>>>(dout);
     cudaMemcpy(got.data(), dout, got.size() * sizeof(int), cudaMemcpyDeviceToHost);
     for (int b = 0; b < blocks; ++b) {
-      std::vector<int> v(n), other(n);
+      std::vector<int> v(n);
       for (int t = 0; t < n; ++t)
         v[t] = t * 3 + 1;
-      other = v;
-      shuffle(other, n, Down, constant(1), 32, all);
-      for (int t = 0; t < n; ++t)
-        v[t] += other[t];
-      other = v;
-      shuffle(other, n, Down, constant(4), 16, low);
-      shuffle(other, n, Up, constant(2), 16, high);
-      for (int t = 0; t < n; ++t)
-        v[t] = low[t] ? v[t] + other[t] : v[t] - other[t];
-      other = v;
-      shuffle(other, n, Down, constant(8), 32, all);
-      for (int t = 0; t < n; ++t)
-        v[t] += other[t];
-      other = v;
-      shuffle(other, n, Up, constant(4), 32, all);
-      for (int t = 0; t < n; ++t)
-        want[b * n + t] = v[t] + other[t];
+      combineShuffled(v, n, Down, constant(1), 32, all, add);
+      combineShuffled(v, n, Down, constant(4), 16, low, add);
+      combineShuffled(v, n, Up, constant(2), 16, high, subtract);
+      combineShuffled(v, n, Down, constant(8), 32, all, add);
+      combineShuffled(v, n, Up, constant(4), 32, all, add);
+      std::copy(v.begin(), v.end(), want.begin() + b * n);
     }
     bad += report("shuffleAcrossDivergence", n, got, want);
 
-    // Whole warps return (a kept lane reading a returned one is undefined in CUDA).
+    // Whole warps return (a kept lane reading a returned one is undefined in CUDA); the
+    // model's block ends at the last kept thread.
     for (int keep : {32, 64, n / 64 * 32}) {
       if (keep == 0 || keep > n)
         continue;
       shuffleAfterReturns<<<blocks, n>>>(dout, keep);
       cudaMemcpy(got.data(), dout, got.size() * sizeof(int), cudaMemcpyDeviceToHost);
-      std::vector<bool> kept(n);
-      for (int t = 0; t < n; ++t)
-        kept[t] = t < keep;
       for (int b = 0; b < blocks; ++b) {
-        std::vector<int> v(n), other(n);
+        std::vector<int> v(n);
         for (int t = 0; t < n; ++t)
           v[t] = t + 11;
-        other = v;
-        shuffle(other, n, Down, constant(2), 32, all);
-        for (int t = 0; t < n; ++t)
-          v[t] += other[t];
-        // Returned threads take no part: the model's block ends at the last kept thread.
-        const int lanesKept = keep;
-        other = v;
-        shuffle(other, lanesKept, Down, constant(16), 32, kept);
-        for (int t = 0; t < lanesKept; ++t)
-          v[t] += other[t];
-        other = v;
-        shuffle(other, lanesKept, Up, constant(8), 32, kept);
-        for (int t = 0; t < lanesKept; ++t)
-          v[t] += other[t];
-        for (int t = 0; t < n; ++t)
-          want[b * n + t] = v[t];
+        combineShuffled(v, n, Down, constant(2), 32, all, add);
+        combineShuffled(v, keep, Down, constant(16), 32, all, add);
+        combineShuffled(v, keep, Up, constant(8), 32, all, add);
+        std::copy(v.begin(), v.end(), want.begin() + b * n);
       }
       bad += report("shuffleAfterReturns", n, got, want);
     }
