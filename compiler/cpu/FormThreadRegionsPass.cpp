@@ -302,7 +302,7 @@ BuiltRegion RegionBuilder::build() {
 // The site this region's threads may go on to that, once every thread of the block waits
 // there, the region can release itself: a barrier, or a shuffle whose member masks name the
 // whole warp (the lowest such site, if the region reaches several). AlwaysArrive: every way
-// out of the region leads there, so no thread needs counting. None for the regions that go
+// out of the region leads there, so the states need no look. None for the regions that go
 // round their own site.
 std::optional<unsigned> RegionBuilder::planChain(bool &AlwaysArrive) const {
   if (Rounds || BarrierRounds)
@@ -525,12 +525,11 @@ void RegionBuilder::emitLoop() {
     Total = B.CreatePHI(B.getInt32Ty(), 2, "back.total");
     Total->addIncoming(B.getInt32(0), Prologue);
     Total->addIncoming(CountNext, RowsLatch);
-    Value *AllBack = B.CreateICmpEQ(Total, NumThreads, "all.back");
     // Every thread of the block waits at this barrier again: release it here (a plain
     // barrier exchanges nothing), rereading the uniform values the round has changed.
     BasicBlock *Return = BasicBlock::Create(C, "return", F);
     AfterLoop.push_back(Return);
-    B.CreateCondBr(AllBack, Entry, Return);
+    B.CreateCondBr(B.CreateICmpEQ(Total, NumThreads, "all.back"), Entry, Return);
     B.SetInsertPoint(Return);
     B.CreateRetVoid();
     return;
