@@ -202,7 +202,6 @@ struct BuiltRegion {
   Function *F = nullptr;
   BasicBlock *ChainBlock = nullptr;
   unsigned ChainTo = 0;
-  Value *NumThreads = nullptr; // the block's thread count, read in the prologue
 };
 
 class RegionBuilder {
@@ -292,7 +291,6 @@ BuiltRegion RegionBuilder::build() {
   if (ChainTo) {
     Built.ChainBlock = emitChain(*ChainTo, AlwaysArrive);
     Built.ChainTo = *ChainTo;
-    Built.NumThreads = NumThreads;
   }
   markThreadLoopParallel();
   ++NumRegions;
@@ -342,11 +340,12 @@ std::optional<unsigned> RegionBuilder::planChain(bool &AlwaysArrive) const {
   return Next;
 }
 
-// done: when this call ran the whole block and every thread now waits at site Next (it always
-// does, or a pass over the states finds so), the runtime would release it at once (for a
-// shuffle, handing out every thread's input: the region swaps the exchange arrays as
-// exchangeWholeWarps does). So the region calls the next region on the block itself, as a tail
-// call; formRegions adds the call once every region exists. Returns the block the call goes in.
+// done: when this call ran every thread of the block still running and every one of them now
+// waits at site Next (it always does, or a pass over the states finds so), the runtime would
+// release it at once (for a shuffle, handing out every thread's input: the region swaps the
+// exchange arrays as exchangeWholeWarps does). So the region calls the next region on the same
+// threads itself, as a tail call; formRegions adds the call once every region exists. Returns
+// the block the call goes in.
 BasicBlock *RegionBuilder::emitChain(unsigned Next, bool AlwaysArrive) {
   LLVMContext &C = M.getContext();
   Instruction *Ret = Done->getTerminator();
@@ -357,7 +356,12 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next, bool AlwaysArrive) {
   Value *Whole = B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)), B.CreateICmpEQ(End, NumThreads),
                              "whole.block");
   if (AlwaysArrive) {
-    B.CreateCondBr(Whole, Chain, Return);
+    // Every thread of the call waits at Next; so does every thread of the block when the call
+    // covers all those still running.
+    Value *CoversLive =
+        B.CreateIsNotNull(ContextReader(B, F->getArg(1))
+                              .u32(offsetof(BlockContext, callCoversLiveThreads), "covers.live"));
+    B.CreateCondBr(B.CreateOr(Whole, CoversLive), Chain, Return);
   } else {
     BasicBlock *Scan = BasicBlock::Create(C, "chain.scan", F, Chain);
     AfterLoop.push_back(Scan);
@@ -838,7 +842,7 @@ void formRegions(Function &K) {
       continue;
     IRBuilder<> B(R.ChainBlock->getTerminator());
     CallInst *Call = B.CreateCall(Regions[R.ChainTo],
-                                  {R.F->getArg(0), R.F->getArg(1), B.getInt32(0), R.NumThreads});
+                                  {R.F->getArg(0), R.F->getArg(1), R.F->getArg(2), R.F->getArg(3)});
     Call->setTailCallKind(CallInst::TCK_MustTail);
     if (DISubprogram *SP = R.F->getSubprogram())
       Call->setDebugLoc(DILocation::get(SP->getContext(), 0, 0, SP));

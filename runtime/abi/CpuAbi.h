@@ -16,8 +16,8 @@ namespace drawbridge::cpu_abi {
 
 // 4: regions run every thread of the range they are given (the runtime calls them on runs of
 // released threads); KernelHasYieldSites. 5: a shuffle's region reads its source's slot
-// itself (BlockContext::gatherResults).
-inline constexpr uint32_t kImageVersion = 5;
+// itself (BlockContext::gatherResults). 6: BlockContext::callCoversLiveThreads.
+inline constexpr uint32_t kImageVersion = 6;
 // A thread's state: the region it may run next (released), or kWaiting | site while it
 // waits at that site, or kThreadExited.
 inline constexpr uint32_t kWaiting = 0x80000000u;
@@ -88,6 +88,10 @@ struct BlockContext {
   // Set for fiber kernels, whose code reads a shuffle's result from its own out slot: the
   // runtime then computes the results (see SiteWarpGather).
   uint32_t gatherResults;
+  // Set while the runtime calls a region on threads [begin, end) outside which every thread
+  // of the block has exited, as when one warp finishes a reduction alone (a call on the whole
+  // block says so by its range).
+  uint32_t callCoversLiveThreads;
   char *shared;    // the block's shared memory: static variables, then dynamic
   char *frame;     // per-thread context arrays (values and locals live across sites)
   uint32_t *state; // per thread: see kWaiting

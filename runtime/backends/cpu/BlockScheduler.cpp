@@ -317,9 +317,17 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
   if (waiting == kThreadExited)
     return false;
   const uint32_t site = waiting & ~kWaiting, kind = k.siteKinds[site];
+  // Whether the live lanes form one run, which then goes into the region in one call that
+  // covers every thread still running.
+  uint32_t first = n, last = 0, count = 0;
   for (uint32_t warp = 0, begin = 0; begin < n; ++warp, begin += kWarpSize)
-    if (live[warp])
+    if (live[warp]) {
       exchangeInWarp(kind, live[warp], ctx, begin, std::min(n, begin + kWarpSize));
+      first = std::min(first, begin + __builtin_ctz(live[warp]));
+      last = std::max(last, begin + 31 - __builtin_clz(live[warp]));
+      count += __builtin_popcount(live[warp]);
+    }
+  ctx.callCoversLiveThreads = last - first + 1 == count;
   // Each run of live lanes goes into the region in one call, whole warps together.
   for (uint32_t warp = 0, begin = 0; begin < n; ++warp, begin += kWarpSize) {
     for (uint32_t lanes = live[warp]; lanes;) {
@@ -338,6 +346,7 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
       k.regions[site](args, &ctx, runBegin, std::min(runEnd, n));
     }
   }
+  ctx.callCoversLiveThreads = 0;
   return true;
 }
 

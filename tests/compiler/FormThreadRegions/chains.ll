@@ -1,7 +1,8 @@
 ; A region all of whose threads go on to one site that needs no exchange the region cannot do
-; itself (a barrier, or a shuffle whose masks name the whole warp) runs the next region
-; itself when it was given the whole block (or, when other ways out lead elsewhere, when a
-; pass over the states finds every thread of the block there), as a tail call; for a shuffle
+; itself (a barrier, or a shuffle whose masks name the whole warp) runs the next region on the
+; same threads itself when it was given the whole block or every thread still running (the
+; block context's callCoversLiveThreads; or, when other ways out lead elsewhere, when a pass
+; over the states finds every thread of the block there), as a tail call; for a shuffle
 ; it swaps the exchange arrays first, as the runtime would. A shuffle's region finds every
 ; lane's input in exchange.out and reads its source's slot: at t + d for a constant distance,
 ; else at the lane the thread's own input names (its own lane past the end of a partial
@@ -13,9 +14,12 @@
 ; CHECK: [[FIRST:%.*]] = icmp eq i32 %begin, 0
 ; CHECK: [[LAST:%.*]] = icmp eq i32 %end, %threads
 ; CHECK: %whole.block = and i1 [[FIRST]], [[LAST]]
-; CHECK: br i1 %whole.block, label %chain, label %return
+; CHECK: %covers.live = load i32, ptr
+; CHECK: [[COVERS:%.*]] = icmp ne i32 %covers.live, 0
+; CHECK: [[GO:%.*]] = or i1 %whole.block, [[COVERS]]
+; CHECK: br i1 [[GO]], label %chain, label %return
 ; CHECK: chain:
-; CHECK-NEXT: musttail call void @to_barrier.region1(ptr %args, ptr %ctx, i32 0, i32 %threads)
+; CHECK-NEXT: musttail call void @to_barrier.region1(ptr %args, ptr %ctx, i32 %begin, i32 %end)
 ; CHECK-NEXT: ret void
 ; CHECK-LABEL: define internal void @to_barrier.region1(
 ; CHECK-NOT: musttail
@@ -31,11 +35,11 @@ site:
 
 ; CHECK-LABEL: define internal void @shuffles.region0(
 ; CHECK: chain:
-; CHECK-NEXT: [[IN_FIELD:%.*]] = getelementptr inbounds i8, ptr %ctx, i64 72
+; CHECK-NEXT: [[IN_FIELD:%.*]] = getelementptr inbounds i8, ptr %ctx, i64 {{[0-9]+}}
 ; CHECK-NEXT: store ptr %exchange.out, ptr [[IN_FIELD]], align 8
-; CHECK-NEXT: [[OUT_FIELD:%.*]] = getelementptr inbounds i8, ptr %ctx, i64 88
+; CHECK-NEXT: [[OUT_FIELD:%.*]] = getelementptr inbounds i8, ptr %ctx, i64 {{[0-9]+}}
 ; CHECK-NEXT: store ptr %exchange.in, ptr [[OUT_FIELD]], align 8
-; CHECK-NEXT: musttail call void @shuffles.region1(ptr %args, ptr %ctx, i32 0, i32 %threads)
+; CHECK-NEXT: musttail call void @shuffles.region1(ptr %args, ptr %ctx, i32 %begin, i32 %end)
 ; CHECK-LABEL: define internal void @shuffles.region1(
 ; CHECK: %site.out = load i64, ptr
 ; CHECK: [[LANE:%lane.*]] = and i32 %t, 31
