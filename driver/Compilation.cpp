@@ -46,6 +46,12 @@ std::string hex(uint64_t v) {
   return buffer;
 }
 
+// -cuid for a .cu file: with -rdc both sides must agree on the names clang gives internal
+// kernels and variables, which it makes unique with this id.
+std::string cudaUnitId(const Input &input) {
+  return "-cuid=" + hex(fnv1a(fs::absolute(input.path).string()));
+}
+
 std::string replaceExtension(const std::string &path, const std::string &extension) {
   return fs::path(path).replace_extension(extension).string();
 }
@@ -183,12 +189,13 @@ std::string Compilation::hostCompiler(InputKind kind) const {
 // Arguments both sides of a CUDA compile share: language, standard, nvcc's predefined
 // macros, the user's preprocessor options, then Drawbridge's headers with cuda_runtime.h
 // included first, as nvcc does.
-std::vector<std::string> Compilation::cudaCommonArguments(const Input &input) {
+std::vector<std::string> Compilation::cudaCommonArguments(const Input &input,
+                                                          const std::string &gpu) {
   std::vector<std::string> a = {
       Kit.clangxx,
       "-x",
       "cuda",
-      "--cuda-gpu-arch=" + std::string(kClangGpuArch),
+      "--cuda-gpu-arch=" + gpu,
       "-nocudainc",
       "-nocudalib",
       "--cuda-path=" + Kit.root,
@@ -276,16 +283,12 @@ std::string Compilation::imageId(const Input &input, const std::vector<std::stri
   return "cpu-" + hex(h);
 }
 
-bool Compilation::compileCuda(const Input &input, const std::string &object) {
-  std::vector<std::string> common = cudaCommonArguments(input);
-  std::string id = imageId(input, common);
-  std::string deviceIR = temporary(input.path, ".device.bc");
-  // With -rdc both sides must agree on the names clang gives internal kernels and variables,
-  // which it makes unique with this id. The clang driver passes it on for the device side
-  // only, so the host side gets it directly.
-  std::string cuid = "-cuid=" + hex(fnv1a(fs::absolute(input.path).string()));
-
-  Job device{common, ""};
+// The clang job that compiles a .cu file's device side to NVPTX bitcode at `deviceIR`, from
+// the arguments both sides share; drawbridge-device optimises it afterwards, for the CPU or as
+// PTX. `cuid` names the translation unit's internal symbols under -rdc.
+Job Compilation::deviceBitcodeJob(const Input &input, std::vector<std::string> common,
+                                  const std::string &deviceIR, const std::string &cuid) {
+  Job device{std::move(common), ""};
   device.clangDiagnostics = true;
   device.argv.push_back("--cuda-device-only");
   std::vector<std::string> archMacros = deviceArchitectureMacros();
@@ -306,7 +309,18 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   if (Inv.relocatableDeviceCode)
     device.argv.push_back(cuid);
   device.argv.insert(device.argv.end(), {"-o", deviceIR, input.path});
-  if (!execute(device))
+  return device;
+}
+
+bool Compilation::compileCuda(const Input &input, const std::string &object) {
+  std::vector<std::string> common = cudaCommonArguments(input, kClangGpuArch);
+  std::string id = imageId(input, common);
+  std::string deviceIR = temporary(input.path, ".device.bc");
+  // The clang driver passes -cuid on for the device side only, so the host side gets it
+  // directly.
+  std::string cuid = cudaUnitId(input);
+
+  if (!execute(deviceBitcodeJob(input, common, deviceIR, cuid)))
     return false;
 
   std::string fatbin = temporary(input.path, ".fatbin");
@@ -447,24 +461,9 @@ bool Compilation::compilePtx(const Input &input) {
       output = Inv.outputDir + "/" + output;
   }
 
-  Job device{cudaCommonArguments(input), ""};
-  for (std::string &a : device.argv)
-    if (a == "--cuda-gpu-arch=" + std::string(kClangGpuArch))
-      a = "--cuda-gpu-arch=" + gpu;
-  device.clangDiagnostics = true;
-  device.argv.push_back("--cuda-device-only");
-  std::vector<std::string> archMacros = deviceArchitectureMacros();
-  device.argv.insert(device.argv.end(), archMacros.begin(), archMacros.end());
-  device.argv.insert(device.argv.end(),
-                     {"-Xclang", "-target-feature", "-Xclang", kClangPtxFeature, "-emit-llvm", "-c",
-                      "-w", "-O3", "-Xclang", "-disable-llvm-optzns", "-gline-tables-only"});
-  if (!Inv.fusedMultiplyAdd)
-    device.argv.push_back("-ffp-contract=off");
-  if (Inv.flushDenormals)
-    device.argv.push_back("-fgpu-flush-denormals-to-zero");
   std::string deviceIR = temporary(input.path, ".device.bc");
-  device.argv.insert(device.argv.end(), {"-o", deviceIR, input.path});
-  if (!execute(device))
+  if (!execute(
+          deviceBitcodeJob(input, cudaCommonArguments(input, gpu), deviceIR, cudaUnitId(input))))
     return false;
   Job ptx{{Kit.deviceCompiler, "--target=ptx", "--gpu=" + gpu, deviceIR, "-o", output}, ""};
   return execute(ptx);
@@ -473,7 +472,7 @@ bool Compilation::compilePtx(const Input &input) {
 bool Compilation::preprocess(const Input &input) {
   Job job;
   if (input.kind == InputKind::Cuda) {
-    job.argv = cudaCommonArguments(input);
+    job.argv = cudaCommonArguments(input, kClangGpuArch);
     job.argv.push_back("--cuda-host-only");
   } else {
     job.argv = hostSourceArguments(input);
@@ -490,7 +489,7 @@ bool Compilation::preprocess(const Input &input) {
 bool Compilation::writeDependencies(const Input &input) {
   Job job;
   if (input.kind == InputKind::Cuda) {
-    job.argv = cudaCommonArguments(input);
+    job.argv = cudaCommonArguments(input, kClangGpuArch);
     job.argv.push_back("--cuda-host-only");
   } else {
     job.argv = hostSourceArguments(input);

@@ -42,7 +42,10 @@ private:
   bool link(const std::vector<std::string> &objects, const std::string &output);
   bool archive(const std::vector<std::string> &objects, const std::string &output);
 
-  std::vector<std::string> cudaCommonArguments(const Input &input);
+  // `gpu` is the GPU clang compiles the device side for (nvcc's own sm_90 for the CPU image).
+  std::vector<std::string> cudaCommonArguments(const Input &input, const std::string &gpu);
+  Job deviceBitcodeJob(const Input &input, std::vector<std::string> common,
+                       const std::string &deviceIR, const std::string &cuid);
   std::vector<std::string> hostSourceArguments(const Input &input);
   std::vector<std::string> hostArguments();
   std::vector<std::string> dependencyArguments(const Input &input, const std::string &target);

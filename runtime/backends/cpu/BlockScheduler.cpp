@@ -455,6 +455,9 @@ void resumeBlock(const KernelDesc &k, BlockContext &ctx, void *const *args, uint
     return;
   }
   ctx.state[endedThread] = kThreadExited;
+  // The thread may have ended inside a call the lean scheduler said covered every live thread;
+  // the general scheduler's calls do not.
+  ctx.callCoversLiveThreads = 0;
   RegionRunner runner(k, ctx, args);
   scheduleBlock(ctx, runner, /*resume=*/true);
 }
