@@ -35,6 +35,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopConstrainer.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -49,8 +50,61 @@ namespace {
 constexpr uint64_t kLowThreads = 3;
 // Likewise for ranges: `threadIdx.x < RADIUS` with RADIUS up to this is low.
 constexpr uint64_t kLowRange = 16;
+// Main loops known to run at most this many threads get a masked tail (foldMainLoopTail).
+constexpr unsigned kMaxFoldedThreads = 64;
 // Larger loop bodies are not copied.
 constexpr unsigned kMaxInstructions = 300;
+
+// Whether L accesses memory with a constant stride other than one element, forwards or
+// backwards (`items[threadIdx.x * 8 + k]`): the vectoriser loads such a group whole and
+// shuffles it, which it cannot do under a mask, so a masked tail would make it a gather.
+bool hasStridedAccess(const Loop &L, ScalarEvolution &SE) {
+  const DataLayout &DL = L.getHeader()->getModule()->getDataLayout();
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB) {
+      Value *Pointer = getLoadStorePointerOperand(&I);
+      if (!Pointer)
+        continue;
+      auto *Rec = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(Pointer));
+      if (!Rec || Rec->getLoop() != &L)
+        continue;
+      auto *Step = dyn_cast<SCEVConstant>(Rec->getStepRecurrence(SE));
+      const int64_t Size = DL.getTypeStoreSize(getLoadStoreType(&I)).getFixedValue();
+      if (!Step || Step->getAPInt().abs() != Size)
+        return true;
+    }
+  return false;
+}
+
+// A main loop that runs a short row less its singled-out threads (30 of 32) would, as a vector
+// loop, leave a scalar or narrower remainder as large as the vector part in every row. When
+// SCEV bounds it by kMaxFoldedThreads and it has no strided accesses, it is vectorised with
+// its tail masked instead (llvm.loop.vectorize.predicate.enable); a long one is not, since
+// masking every access of a loop over hundreds of threads costs more than one remainder. The
+// vectoriser masks no loop whose values are used after it, and the post-loop starts where the
+// main loop ended: those exit values are rewritten as what SCEV computes them to be, outside
+// the loop.
+void foldMainLoopTail(Loop &L, MDNode *LoopID, LoopInfo &LI, DominatorTree &DT,
+                      ScalarEvolution &SE) {
+  SE.forgetLoop(&L);
+  const unsigned MaxTrips = SE.getSmallConstantMaxTripCount(&L);
+  if (MaxTrips == 0 || MaxTrips > kMaxFoldedThreads || hasStridedAccess(L, SE))
+    return;
+  LLVMContext &C = L.getHeader()->getContext();
+  SmallVector<Metadata *, 4> Ops(drop_begin(LoopID->operands()));
+  Ops.insert(Ops.begin(), nullptr);
+  Ops.push_back(MDNode::get(C, {MDString::get(C, "llvm.loop.vectorize.predicate.enable"),
+                                ConstantAsMetadata::get(ConstantInt::getTrue(C))}));
+  MDNode *Folded = MDNode::getDistinct(C, Ops);
+  Folded->replaceOperandWith(0, Folded);
+  L.setLoopID(Folded);
+  formLCSSA(L, DT, &LI, &SE);
+  SCEVExpander Expander(SE, L.getHeader()->getModule()->getDataLayout(), "exit");
+  SmallVector<WeakTrackingVH, 16> Dead;
+  rewriteLoopExitValues(&L, &LI, /*TLI=*/nullptr, &SE, /*TTI=*/nullptr, Expander, &DT, AlwaysRepl,
+                        Dead);
+  RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead);
+}
 
 struct Candidate {
   BranchInst *Branch;
@@ -273,6 +327,8 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   // The copies arrive pre-loop first; the post-loop exists when there is a high limit.
   if (HighLimit && LoopID && !Copies.empty())
     Copies.back()->setLoopID(LoopID);
+  if (LoopID)
+    foldMainLoopTail(L, LoopID, LI, DT, SE);
   return true;
 }
 

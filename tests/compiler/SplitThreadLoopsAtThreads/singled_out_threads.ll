@@ -2,7 +2,11 @@
 ; the post-loop from it on) is split by LoopConstrainer; in the main loop between them both
 ; branches are folded to the side the other threads take, and the post-loop keeps the thread
 ; loop's metadata so that it vectorises too. A plain copy of the loop (".unsplit") runs when
-; the row is empty or shorter than the singled-out threads. Ranges (`i < 3`, `i >= hi`) split
+; the row is empty or shorter than the singled-out threads. The main loop is marked to be
+; vectorised with its tail masked (30 of a 32-thread row would leave a remainder), which the
+; vectoriser does only for a loop none of whose values is used after it: the post-loop's start
+; is computed outside the loop instead. A main loop that may run many threads (below an unknown
+; bound), or that has strided accesses, keeps a remainder. Ranges (`i < 3`, `i >= hi`) split
 ; the same way. A loop whose branch compares the thread index with a value that changes in
 ; the loop is left alone.
 ; RUN: %opt -passes=drawbridge-split-thread-loops-at-threads -S %s | FileCheck %s
@@ -21,6 +25,12 @@
 ; CHECK:         br i1 false, label %halo.low, label %body
 ; CHECK:       body:
 ; CHECK:         br i1 false, label %halo.high, label %latch
+; CHECK:       latch:
+; CHECK:         br i1 {{%.*}}, label %header, label %split.exit.selector, !llvm.loop [[MAIN:![0-9]+]]
+; CHECK:       split.exit.selector:
+; CHECK-NEXT:    icmp ult i32 %umax, %end
+; CHECK:       split.pseudo.exit:
+; CHECK-NEXT:    %i.copy = phi i32 [ %i.preloop.copy, %mainloop ], [ %umax, %split.exit.selector ]
 ; CHECK:       header.preloop:
 ; CHECK:         br i1 %first.preloop,
 ; CHECK:       header.postloop:
@@ -37,6 +47,8 @@
 ; CHECK:         br i1 false, label %low, label %body
 ; CHECK:       body:
 ; CHECK:         br i1 false, label %high, label %latch
+; CHECK:       latch:
+; CHECK:         br i1 {{%.*}}, label %header, label %split.exit.selector, !llvm.loop [[RANGES:![0-9]+]]
 ; CHECK:       header.preloop:
 
 ; The increment GVN left as a phi of `i + 1` on both paths to the latch is made once, so the
@@ -48,11 +60,19 @@
 ; CHECK-NEXT:    %next = add nuw nsw i32 %i, 1
 ; CHECK:       header.preloop:
 
+; CHECK-LABEL: define void @strided_halo(
+; CHECK:       latch:
+; CHECK:         br i1 {{%.*}}, label %header, label %split.exit.selector, !llvm.loop [[STRIDED:![0-9]+]]
+
 ; CHECK-LABEL: define void @moving_bound(
 ; CHECK-NOT:   preloop
 ; CHECK:       ret void
 ; CHECK: [[THREADLOOP]] = distinct !{[[THREADLOOP]], [[PARALLEL:![0-9]+]]}
 ; CHECK-NEXT: [[PARALLEL]] = !{!"llvm.loop.parallel_accesses",
+; CHECK-NEXT: [[MAIN]] = distinct !{[[MAIN]], [[PARALLEL]], [[FOLD:![0-9]+]]}
+; CHECK-NEXT: [[FOLD]] = !{!"llvm.loop.vectorize.predicate.enable", i1 true}
+; CHECK: [[RANGES]] = distinct !{[[RANGES]], {{![0-9]+}}}
+; CHECK: [[STRIDED]] = distinct !{[[STRIDED]], {{![0-9]+}}}
 define void @halo(ptr %out, i32 %start, i32 %end) {
 entry:
   br label %header
@@ -146,6 +166,41 @@ exit:
   ret void
 }
 
+define void @strided_halo(ptr %out, i32 %start, i32 %end) {
+entry:
+  br label %header
+
+header:
+  %i = phi i32 [ %start, %entry ], [ %next, %latch ]
+  %first = icmp eq i32 %i, 0
+  br i1 %first, label %halo.low, label %body
+
+halo.low:
+  store i32 -1, ptr %out, align 4, !llvm.access.group !14
+  br label %body
+
+body:
+  %last = icmp eq i32 %i, 31
+  br i1 %last, label %halo.high, label %latch
+
+halo.high:
+  %high.at = getelementptr inbounds i32, ptr %out, i64 1
+  store i32 -2, ptr %high.at, align 4, !llvm.access.group !14
+  br label %latch
+
+latch:
+  %wide = zext i32 %i to i64
+  %slot = mul nuw nsw i64 %wide, 8
+  %at = getelementptr inbounds i32, ptr %out, i64 %slot
+  store i32 %i, ptr %at, align 4, !llvm.access.group !14
+  %next = add nuw nsw i32 %i, 1
+  %more = icmp ult i32 %next, %end
+  br i1 %more, label %header, label %exit, !llvm.loop !12
+
+exit:
+  ret void
+}
+
 define void @moving_bound(ptr %out, ptr %bounds, i32 %start, i32 %end) {
 entry:
   br label %header
@@ -182,3 +237,6 @@ exit:
 !9 = distinct !{!9, !10}
 !10 = !{!"llvm.loop.parallel_accesses", !11}
 !11 = distinct !{}
+!12 = distinct !{!12, !13}
+!13 = !{!"llvm.loop.parallel_accesses", !14}
+!14 = distinct !{}
