@@ -31,6 +31,9 @@
 //           loops now, open to unrolling and vectorisation. Switches are lowered to branches
 //           just before the loop vectoriser, which if-converts branches but gives up on a
 //           switch (`if (threadIdx.x == 0) ... else if (threadIdx.x == 31)` becomes one).
+//           Then HoistInvariantChoices turns a phi that picks between two invariant values
+//           by an invariant branch (a stencil's halo row, `threadIdx.y == 0` or `== BY - 1`)
+//           into a select before the thread loop, so that its accesses stay contiguous.
 //           Then SplitThreadLoopsAtThreads takes the threads that `threadIdx.x == 0`-style
 //           branches single out into loops of their own (on LowerSwitch's branches, before
 //           VersionThreadLoopBounds so that the main loop is versioned as well).
@@ -51,6 +54,7 @@
 #include "FormFiberKernelsPass.h"
 #include "FormThreadRegionsPass.h"
 #include "GpuIntegerDivisionPass.h"
+#include "HoistInvariantChoicesPass.h"
 #include "InlineDeviceFunctionsPass.h"
 #include "InsertSpinYieldsPass.h"
 #include "LocalizeSharedAtomicsPass.h"
@@ -118,6 +122,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   ModulePassManager &Optimize = Add("optimize");
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
     FPM.addPass(LowerSwitchPass());
+    FPM.addPass(HoistInvariantChoicesPass());
     FPM.addPass(SplitThreadLoopsAtThreadsPass());
     FPM.addPass(VersionThreadLoopBoundsPass());
     FPM.addPass(SimplifyCFGPass());
@@ -156,6 +161,10 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
       [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "drawbridge-version-thread-loop-bounds") {
           FPM.addPass(VersionThreadLoopBoundsPass());
+          return true;
+        }
+        if (Name == "drawbridge-hoist-invariant-choices") {
+          FPM.addPass(HoistInvariantChoicesPass());
           return true;
         }
         if (Name == "drawbridge-split-thread-loops-at-threads") {
