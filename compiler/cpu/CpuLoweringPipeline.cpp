@@ -31,6 +31,9 @@
 //           loops now, open to unrolling and vectorisation. Switches are lowered to branches
 //           just before the loop vectoriser, which if-converts branches but gives up on a
 //           switch (`if (threadIdx.x == 0) ... else if (threadIdx.x == 31)` becomes one).
+//           Before that, SpecializeFullRows gives the thread loops of 2D and 3D regions copies
+//           for whole rows of 32 and 16 threads (first, so that the passes below work on
+//           the copies too, and after the full unroller, which would unroll them).
 //           Then HoistInvariantChoices turns a phi that picks between two invariant values
 //           by an invariant branch (a stencil's halo row, `threadIdx.y == 0` or `== BY - 1`)
 //           into a select before the thread loop, so that its accesses stay contiguous.
@@ -66,6 +69,7 @@
 #include "PrivatizeByvalParamsPass.h"
 #include "RedirectManagedVariablesPass.h"
 #include "RetargetToHostPass.h"
+#include "SpecializeFullRowsPass.h"
 #include "SplitThreadLoopsAtThreadsPass.h"
 #include "VersionThreadLoopBoundsPass.h"
 
@@ -121,6 +125,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
 
   ModulePassManager &Optimize = Add("optimize");
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
+    FPM.addPass(SpecializeFullRowsPass());
     FPM.addPass(LowerSwitchPass());
     FPM.addPass(HoistInvariantChoicesPass());
     FPM.addPass(SplitThreadLoopsAtThreadsPass());
@@ -161,6 +166,10 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
       [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "drawbridge-version-thread-loop-bounds") {
           FPM.addPass(VersionThreadLoopBoundsPass());
+          return true;
+        }
+        if (Name == "drawbridge-specialize-full-rows") {
+          FPM.addPass(SpecializeFullRowsPass());
           return true;
         }
         if (Name == "drawbridge-hoist-invariant-choices") {

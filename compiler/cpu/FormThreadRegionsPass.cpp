@@ -770,6 +770,7 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
 // pointers. The exceptions: a local that lives in one region only (allocated once in the
 // prologue and reused by thread after thread), and the plain accesses that stand for a
 // shared-memory atomic, which threads may make to the same address; those stay unmarked.
+// A region that reads threadIdx.y or threadIdx.z also marks its loop kShortRowsMD.
 void RegionBuilder::markThreadLoopParallel() {
   LLVMContext &C = M.getContext();
   MDNode *Group = MDNode::getDistinct(C, {});
@@ -793,7 +794,10 @@ void RegionBuilder::markThreadLoopParallel() {
   }
   MDNode *Parallel = MDNode::get(C, {MDString::get(C, "llvm.loop.parallel_accesses"), Group});
   auto Self = MDNode::getTemporary(C, {});
-  MDNode *LoopID = MDNode::getDistinct(C, {Self.get(), Parallel});
+  SmallVector<Metadata *, 3> Ops{Self.get(), Parallel};
+  if (!Tid[1]->use_empty() || !Tid[2]->use_empty())
+    Ops.push_back(MDNode::get(C, {MDString::get(C, kShortRowsMD)}));
+  MDNode *LoopID = MDNode::getDistinct(C, Ops);
   LoopID->replaceOperandWith(0, LoopID);
   Latch->getTerminator()->setMetadata(LLVMContext::MD_loop, LoopID);
 }

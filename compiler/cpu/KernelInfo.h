@@ -37,6 +37,10 @@ inline constexpr llvm::StringLiteral kBlockPrivateMD = "drawbridge.block_private
 // its operand, wherever that lies in the warp (shfl.up/down by a constant over all 32 lanes):
 // the region after it reads slot t + d rather than the slot the source lane names.
 inline constexpr llvm::StringLiteral kShuffleDistanceMD = "drawbridge.shuffle_distance";
+// Loop metadata on the thread loops of regions that read threadIdx.y or threadIdx.z: their
+// rows are likely short (a 16 x 16 or 32 x 8 block), and SpecializeFullRowsPass gives them
+// copies for whole rows of common widths.
+inline constexpr llvm::StringLiteral kShortRowsMD = "drawbridge.loop.short_rows";
 // Metadata on the descriptor global that FormThreadRegionsPass emits for each kernel.
 inline constexpr llvm::StringLiteral kKernelDescMD = "drawbridge.kernel_desc";
 

@@ -2,6 +2,7 @@
 ; vectoriser needs no alias checks. A local used by one region only is allocated once in the
 ; prologue and reused by every thread, so its accesses stay out of the group, as do the plain
 ; accesses that stand for a shared-memory atomic (two threads may hit the same address).
+; A kernel that reads threadIdx.y (or .z) also marks its thread loop as having short rows.
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @kernel.region0(
@@ -13,8 +14,12 @@
 ; CHECK: load i32, ptr %counter, align 4, !drawbridge.block_private !{{[0-9]+$}}
 ; CHECK: store i32 %{{.*}}, ptr %counter, align 4, !drawbridge.block_private !{{[0-9]+$}}
 ; CHECK: br i1 %{{.*}}, label %thread.header, label %thread.rows.latch, !llvm.loop [[LOOP:![0-9]+]]
+; CHECK-LABEL: define internal void @rows.region0(
+; CHECK: br i1 %{{.*}}, label %thread.header, label %thread.rows.latch, !llvm.loop [[ROWSLOOP:![0-9]+]]
 ; CHECK: [[LOOP]] = distinct !{[[LOOP]], [[PARALLEL:![0-9]+]]}
 ; CHECK: [[PARALLEL]] = !{!"llvm.loop.parallel_accesses", [[GROUP]]}
+; CHECK: [[ROWSLOOP]] = distinct !{[[ROWSLOOP]], {{![0-9]+}}, [[SHORT:![0-9]+]]}
+; CHECK: [[SHORT]] = !{!"drawbridge.loop.short_rows"}
 define void @kernel(ptr %out, ptr %counter) #0 {
 entry:
   %scratch = alloca [4 x i32]
@@ -30,7 +35,19 @@ entry:
   ret void
 }
 
+define void @rows(ptr %out) #0 {
+entry:
+  %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %y = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %i = add i32 %x, %y
+  %w = zext i32 %i to i64
+  %p = getelementptr i32, ptr %out, i64 %w
+  store i32 %y, ptr %p, align 4
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
 
 attributes #0 = { "drawbridge-kernel" }
 !0 = !{}

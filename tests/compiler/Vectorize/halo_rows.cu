@@ -1,20 +1,24 @@
 // The tile-staging region of a 2D stencil, whose first and last rows of threads also load the
 // halo rows above and below (`threadIdx.y == 0`, `threadIdx.y == BY - 1`) and whose first and
-// last columns load the halo columns: the halo rows' stores, which LLVM sinks into one store
+// last columns load the halo columns. The halo rows' stores, which LLVM sinks into one store
 // with a phi for its row, are contiguous masked stores (not scatters), because that choice of
-// row is a select before the thread loop; and the 30 threads between the halo columns run as
-// vectors with a masked tail rather than a scalar remainder.
+// row is a select before the thread loop. A whole row of 32 threads has a copy of the loop in
+// which the 30 threads between the halo columns are straight-line vector code; rows of other
+// widths run them as vectors with a masked tail rather than a scalar remainder.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %nvcc -arch=sm_80 -O3 -c %s -o %t/halo_rows.o --keep --keep-dir %t
 // RUN: %device %t/halo_rows.0.device.bc -o %t/device.o --image-id=x --fatbin=%t/fatbin \
 // RUN:   -arch compute_80 -cpu=x86-64-v4 --print-after-stage=optimize | FileCheck %s
 // CHECK-LABEL: define internal void @_Z7stencilPKfPfii.region0(
-// CHECK:         [[ROW:%[^ ]+\.choice]] = getelementptr inbounds i8, ptr %shared, i64 {{%[^ ]+}}.choice.idx
+// CHECK:         [[ROW32:%[^ ]+\.row32\.choice]] = select i1 {{%.*}}, ptr %shared, ptr {{%.*}}
 // CHECK:       vector.body{{[0-9]*}}:
+// CHECK-NOT:     {{^[a-z.0-9]+:}}
+// CHECK:         getelementptr i8, ptr [[ROW32]], i64 8
+// CHECK-NEXT:    call void @llvm.masked.store.v8f32.p0(
 // CHECK:         %vec.iv{{[0-9]*}} = or disjoint <8 x i64>
 // CHECK-NEXT:    icmp ule <8 x i64> %vec.iv
 // CHECK-NOT:     {{^[a-z.0-9]+:}}
-// CHECK:         getelementptr [34 x float], ptr [[ROW]]
+// CHECK:         getelementptr [34 x float], ptr {{%[^ ]+\.choice}}, i64 0
 // CHECK-NEXT:    call void @llvm.masked.store.v8f32.p0(
 // CHECK-LABEL: define internal void @_Z7stencilPKfPfii.region1(
 
