@@ -13,6 +13,7 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <pthread.h>
@@ -126,13 +127,36 @@ void ensureAlternateSignalStack() {
     sigaltstack(&stack, nullptr);
 }
 
+// A participant's share of a grid's blocks: [next, end), taken a chunk at a time by the
+// participant and, once the other participants have run out of their own, by them.
+struct alignas(64) BlockShare {
+  std::atomic<uint64_t> next{0};
+  uint64_t end = 0;
+};
+
+// Where participant p's share of n blocks begins, of `participants` shares as equal as can be.
+uint64_t shareStart(uint64_t n, unsigned p, unsigned participants) {
+  return static_cast<uint64_t>(static_cast<unsigned __int128>(n) * p / participants);
+}
+
+// Shares live in the job for pools of up to this many participants, on the heap beyond.
+constexpr unsigned kInlineShares = 64;
+
+// Each participant runs the same contiguous share of every grid, so a kernel launched again
+// on the same data (an iterative solver, a benchmark's repetitions) finds the part it reads in
+// the caches of the core that read it last time, as with OpenMP's static schedule; blocks are
+// still handed out a chunk at a time, and a participant that runs out of its own takes chunks
+// from the others', so an uneven grid or a thread the system has descheduled holds nobody up.
 struct GridJob {
   const KernelDesc *kernel;
   const GridShape *shape;
   void *const *args;
   uint64_t totalBlocks;
   uint64_t chunk;
-  std::atomic<uint64_t> nextBlock{0};
+  unsigned participants;
+  BlockShare inlineShares[kInlineShares];
+  std::unique_ptr<BlockShare[]> heapShares;
+  BlockShare *shares = inlineShares;
   std::atomic<int> fault{cudaSuccess};
   // Grid barrier (cooperative launches): blocks arrived in this round, and rounds completed.
   std::atomic<uint64_t> arrived{0};
@@ -159,7 +183,7 @@ void runBlockToEnd(const KernelDesc &kernel, BlockContext &ctx, void *const *arg
   }
 }
 
-void runBlocks(GridJob &job) {
+void runBlocks(GridJob &job, unsigned participant) {
   const GridShape &shape = *job.shape;
   tCurrentJob = &job;
   BlockContext ctx;
@@ -175,16 +199,20 @@ void runBlocks(GridJob &job) {
   tArena.prepare(*job.kernel, shape, ctx);
   const uint64_t perPlane = static_cast<uint64_t>(shape.grid.x) * shape.grid.y;
   tCurrentBlock = &ctx;
-  for (;;) {
-    uint64_t first = job.nextBlock.fetch_add(job.chunk, std::memory_order_relaxed);
-    if (first >= job.totalBlocks)
-      break;
-    uint64_t last = std::min(job.totalBlocks, first + job.chunk);
-    for (uint64_t b = first; b < last; ++b) {
-      ctx.blockIdx[0] = static_cast<uint32_t>(b % shape.grid.x);
-      ctx.blockIdx[1] = static_cast<uint32_t>(b / shape.grid.x % shape.grid.y);
-      ctx.blockIdx[2] = static_cast<uint32_t>(b / perPlane);
-      runBlockToEnd(*job.kernel, ctx, job.args);
+  // The participant's own share first, then the others' in turn.
+  for (unsigned k = 0; k < job.participants; ++k) {
+    BlockShare &share = job.shares[(participant + k) % job.participants];
+    for (;;) {
+      uint64_t first = share.next.fetch_add(job.chunk, std::memory_order_relaxed);
+      if (first >= share.end)
+        break;
+      uint64_t last = std::min(share.end, first + job.chunk);
+      for (uint64_t b = first; b < last; ++b) {
+        ctx.blockIdx[0] = static_cast<uint32_t>(b % shape.grid.x);
+        ctx.blockIdx[1] = static_cast<uint32_t>(b / shape.grid.x % shape.grid.y);
+        ctx.blockIdx[2] = static_cast<uint32_t>(b / perPlane);
+        runBlockToEnd(*job.kernel, ctx, job.args);
+      }
     }
   }
   tCurrentBlock = nullptr;
@@ -282,21 +310,32 @@ cudaError_t runGrid(const KernelDesc &kernel, const GridShape &shape, void *cons
   job.shape = &shape;
   job.args = args;
   job.totalBlocks = static_cast<uint64_t>(shape.grid.x) * shape.grid.y * shape.grid.z;
-  job.chunk = std::max<uint64_t>(1, job.totalBlocks / (pool.size() * 16ull));
-  pool.run([&job](unsigned) {
+  job.participants = pool.size();
+  job.chunk = std::max<uint64_t>(1, job.totalBlocks / (job.participants * 16ull));
+  if (job.participants > kInlineShares) {
+    job.heapShares = std::make_unique<BlockShare[]>(job.participants);
+    job.shares = job.heapShares.get();
+  }
+  for (unsigned p = 0; p < job.participants; ++p) {
+    job.shares[p].next.store(shareStart(job.totalBlocks, p, job.participants),
+                             std::memory_order_relaxed);
+    job.shares[p].end = shareStart(job.totalBlocks, p + 1, job.participants);
+  }
+  pool.run([&job](unsigned participant) {
     SubnormalFlushScope flush(job.kernel->flags & KernelFlushesSubnormals);
     ensureAlternateSignalStack();
     sigjmp_buf jump;
     tFaultJump = &jump;
     if (sigsetjmp(jump, 1) == 0) {
-      runBlocks(job);
+      runBlocks(job, participant);
     } else {
       int none = cudaSuccess;
       job.fault.compare_exchange_strong(none, tFault);
       // A faulting block never reaches the grid barrier: wake the blocks waiting there.
       job.rounds.fetch_add(1);
       job.rounds.notify_all();
-      job.nextBlock.store(job.totalBlocks, std::memory_order_relaxed);
+      for (unsigned p = 0; p < job.participants; ++p)
+        job.shares[p].next.store(job.shares[p].end, std::memory_order_relaxed);
       tCurrentBlock = nullptr;
       tThreadEndJump = nullptr;
       tPendingError = cudaSuccess;
