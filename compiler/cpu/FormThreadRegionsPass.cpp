@@ -220,7 +220,8 @@ private:
   bool readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone,
                         const LoadInst &Load) const;
   void lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns);
-  std::optional<unsigned> planChain(bool &AlwaysArrive) const;
+  std::optional<unsigned> planChain(bool &AlwaysArrive, bool &Terminal) const;
+  void emitFinish();
   BasicBlock *emitChain(unsigned Site, bool AlwaysArrive);
   Value *allWaitAt(IRBuilder<> &B, unsigned Site);
   Value *readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own);
@@ -278,8 +279,8 @@ BuiltRegion RegionBuilder::build() {
   F->getArg(3)->setName("end");
 
   BarrierRounds = leadsBackToOwnBarrier();
-  bool AlwaysArrive = false;
-  std::optional<unsigned> ChainTo = planChain(AlwaysArrive);
+  bool AlwaysArrive = false, Terminal = false;
+  std::optional<unsigned> ChainTo = planChain(AlwaysArrive, Terminal);
   emitLoop();
   placeLocals(VMap);
   lowerSites(VMap, Returns);
@@ -291,6 +292,8 @@ BuiltRegion RegionBuilder::build() {
   if (ChainTo) {
     Built.ChainBlock = emitChain(*ChainTo, AlwaysArrive);
     Built.ChainTo = *ChainTo;
+  } else if (Terminal) {
+    emitFinish();
   }
   markThreadLoopParallel();
   ++NumRegions;
@@ -302,7 +305,7 @@ BuiltRegion RegionBuilder::build() {
 // whole warp (the lowest such site, if the region reaches several). AlwaysArrive: every way
 // out of the region leads there, so the states need no look. None for the regions that go
 // round their own site.
-std::optional<unsigned> RegionBuilder::planChain(bool &AlwaysArrive) const {
+std::optional<unsigned> RegionBuilder::planChain(bool &AlwaysArrive, bool &Terminal) const {
   if (Rounds || BarrierRounds)
     return std::nullopt;
   BasicBlock *First = Region == 0 ? &K.getEntryBlock() : L.SiteBlocks[Region - 1];
@@ -337,7 +340,25 @@ std::optional<unsigned> RegionBuilder::planChain(bool &AlwaysArrive) const {
       Next = Site;
   }
   AlwaysArrive = Next && Reached.size() == 1 && !Leaves;
+  Terminal = Reached.empty();
   return Next;
+}
+
+// done, in a region from which every thread leaves the kernel: when this call ran every thread
+// of the block still running, the block is over; the region says so (blockFinished), so that
+// the runtime need not pass over the states to find out.
+void RegionBuilder::emitFinish() {
+  IRBuilder<> B(Done->getTerminator());
+  Value *Ctx = F->getArg(1);
+  Value *Whole = B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)), B.CreateICmpEQ(End, NumThreads),
+                             "whole.block");
+  Value *CoversLive = B.CreateIsNotNull(
+      ContextReader(B, Ctx).u32(offsetof(BlockContext, callCoversLiveThreads), "covers.live"));
+  Value *Finished = B.CreateZExt(B.CreateOr(Whole, CoversLive), B.getInt32Ty());
+  B.CreateAlignedStore(
+      Finished,
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Ctx, offsetof(BlockContext, blockFinished)),
+      Align(4));
 }
 
 // done: when this call ran every thread of the block still running and every one of them now

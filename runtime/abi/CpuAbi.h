@@ -17,7 +17,7 @@ namespace drawbridge::cpu_abi {
 // 4: regions run every thread of the range they are given (the runtime calls them on runs of
 // released threads); KernelHasYieldSites. 5: a shuffle's region reads its source's slot
 // itself (BlockContext::gatherResults). 6: BlockContext::callCoversLiveThreads.
-inline constexpr uint32_t kImageVersion = 6;
+inline constexpr uint32_t kImageVersion = 7;
 // A thread's state: the region it may run next (released), or kWaiting | site while it
 // waits at that site, or kThreadExited.
 inline constexpr uint32_t kWaiting = 0x80000000u;
@@ -92,6 +92,9 @@ struct BlockContext {
   // of the block has exited, as when one warp finishes a reduction alone (a call on the whole
   // block says so by its range).
   uint32_t callCoversLiveThreads;
+  // Set by a region from which every thread leaves the kernel, when it ran every thread still
+  // running: the block is over, and the runtime need not look at the states to find so.
+  uint32_t blockFinished;
   char *shared;    // the block's shared memory: static variables, then dynamic
   char *frame;     // per-thread context arrays (values and locals live across sites)
   uint32_t *state; // per thread: see kWaiting

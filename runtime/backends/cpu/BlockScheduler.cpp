@@ -364,6 +364,7 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
   uint32_t *state = ctx.state;
   const uint32_t *mask = ctx.exchangeAux;
   std::fill(state, state + n, 0u);
+  ctx.blockFinished = 0;
   RegionRunner runner(k, ctx, args);
   const bool byWarp = k.flags & KernelHasWarpSites;
   uint32_t region = 0;
@@ -377,6 +378,10 @@ void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args
       k.regions[region](args, &ctx, 0, n);
     else
       runner.runReleased(0, n);
+    // A region every thread leaves the kernel from ran all of them (itself, or at the end of
+    // a chain of regions that ran one another).
+    if (ctx.blockFinished)
+      return;
     // Now every thread waits (site | kWaiting) or has exited (all ones). The usual case: all
     // at one site, a barrier or a warp collective with one member mask; a collective then
     // exchanges in every warp, and either way the whole block runs on in one call.

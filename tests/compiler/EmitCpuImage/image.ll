@@ -14,7 +14,7 @@
 ; CHECK-SAME: { ptr @counter.varname, ptr @counter, i64 4, ptr null, i32 0, i32 0 }
 ; CHECK-SAME: { ptr @table.varname, ptr @table, i64 8, ptr null, i32 1, i32 0 }
 ; CHECK: @__drawbridge_image_id = private unnamed_addr constant [5 x i8] c"test\00"
-; CHECK: @__drawbridge_image = internal constant { i32, i32, i32, i32, ptr, ptr, ptr } { i32 6, i32 1, i32 2, i32 0, ptr @__drawbridge_image_id, ptr @__drawbridge_kernels, ptr @__drawbridge_variables }
+; CHECK: @__drawbridge_image = internal constant { i32, i32, i32, i32, ptr, ptr, ptr } { i32 7, i32 1, i32 2, i32 0, ptr @__drawbridge_image_id, ptr @__drawbridge_kernels, ptr @__drawbridge_variables }
 ; CHECK: @llvm.global_ctors = appending global {{.*}} @__drawbridge_register_image
 
 ; CHECK: define internal i32 @helper()
