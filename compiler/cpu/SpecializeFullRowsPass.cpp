@@ -69,8 +69,11 @@ bool specialize(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
     EndOperand = 0;
   else if (LatchCmp->getPredicate() != ICmpInst::ICMP_ULT)
     return Changed;
-  Value *EndValue = LatchCmp->getOperand(EndOperand);
-  auto *Next = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(LatchCmp->getOperand(1 - EndOperand)));
+  Value *EndValue = LatchCmp->getOperand(EndOperand),
+        *NextValue = LatchCmp->getOperand(1 - EndOperand);
+  Changed |= mergeRepeatedIncrement(NextValue, SE, DT);
+  SE.forgetLoop(&L);
+  auto *Next = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(NextValue));
   if (!L.isLoopInvariant(EndValue) || isa<Constant>(EndValue) || !Next || Next->getLoop() != &L ||
       !Next->getStepRecurrence(SE)->isOne())
     return Changed;

@@ -111,37 +111,6 @@ struct Candidate {
   unsigned MainSuccessor; // the successor every thread of the main loop takes
 };
 
-// GVN's partial redundancy elimination can leave the increment as a phi of one computation
-// made on each path to the latch (`i + 1` both where a thread returned early and where it
-// ran), which SCEV does not see through. Behind casts from V, such a phi becomes the one
-// computation, made where the phi was (Increment follows it if it was the phi).
-bool mergeRepeatedIncrement(Value *&Increment, ScalarEvolution &SE, const DominatorTree &DT) {
-  Value *V = Increment;
-  while (auto *Cast = dyn_cast<CastInst>(V))
-    V = Cast->getOperand(0);
-  auto *Phi = dyn_cast<PHINode>(V);
-  if (!Phi || Phi->getNumIncomingValues() < 2)
-    return false;
-  auto *First = dyn_cast<BinaryOperator>(Phi->getIncomingValue(0));
-  if (!First)
-    return false;
-  for (Value *In : Phi->incoming_values())
-    if (!isa<Instruction>(In) || !cast<Instruction>(In)->isIdenticalTo(First))
-      return false;
-  for (Value *Op : First->operands())
-    if (auto *I = dyn_cast<Instruction>(Op); I && !DT.dominates(I, Phi->getParent()))
-      return false;
-  Instruction *Merged = First->clone();
-  Merged->insertBefore(Phi->getParent()->getFirstInsertionPt());
-  Merged->takeName(Phi);
-  SE.forgetValue(Phi);
-  Phi->replaceAllUsesWith(Merged);
-  if (Increment == Phi)
-    Increment = Merged;
-  Phi->eraseFromParent();
-  return true;
-}
-
 bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   unsigned Size = 0;
   for (BasicBlock *BB : L.blocks())

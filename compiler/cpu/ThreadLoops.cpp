@@ -2,6 +2,7 @@
 #include "ThreadLoops.h"
 
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -61,6 +62,33 @@ Loop *cloneLoopBehindGuard(Loop &L, Value *Guard, const Twine &Suffix, LoopInfo 
     }
   DT.changeImmediateDominator(Exit, DT.findNearestCommonDominator(ExitDominator, Preheader));
   return Copy;
+}
+
+bool mergeRepeatedIncrement(Value *&Increment, ScalarEvolution &SE, const DominatorTree &DT) {
+  Value *V = Increment;
+  while (auto *Cast = dyn_cast<CastInst>(V))
+    V = Cast->getOperand(0);
+  auto *Phi = dyn_cast<PHINode>(V);
+  if (!Phi || Phi->getNumIncomingValues() < 2)
+    return false;
+  auto *First = dyn_cast<BinaryOperator>(Phi->getIncomingValue(0));
+  if (!First)
+    return false;
+  for (Value *In : Phi->incoming_values())
+    if (!isa<Instruction>(In) || !cast<Instruction>(In)->isIdenticalTo(First))
+      return false;
+  for (Value *Op : First->operands())
+    if (auto *I = dyn_cast<Instruction>(Op); I && !DT.dominates(I, Phi->getParent()))
+      return false;
+  Instruction *Merged = First->clone();
+  Merged->insertBefore(Phi->getParent()->getFirstInsertionPt());
+  Merged->takeName(Phi);
+  SE.forgetValue(Phi);
+  Phi->replaceAllUsesWith(Merged);
+  if (Increment == Phi)
+    Increment = Merged;
+  Phi->eraseFromParent();
+  return true;
 }
 
 } // namespace drawbridge::cpu

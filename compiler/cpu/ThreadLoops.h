@@ -3,6 +3,7 @@
 #pragma once
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
@@ -20,5 +21,12 @@ llvm::SmallVector<llvm::Loop *> threadLoopsInnerFirst(const llvm::LoopInfo &LI);
 llvm::Loop *cloneLoopBehindGuard(llvm::Loop &L, llvm::Value *Guard, const llvm::Twine &Suffix,
                                  llvm::LoopInfo &LI, llvm::DominatorTree &DT,
                                  llvm::ValueToValueMapTy &VMap);
+
+// GVN's partial redundancy elimination can leave the increment as a phi of one computation
+// made on each path to the latch (`i + 1` both where a thread returned early and where it
+// ran), which SCEV does not see through. Behind casts from Increment, such a phi becomes the one
+// computation, made where the phi was (Increment follows it if it was the phi).
+bool mergeRepeatedIncrement(llvm::Value *&Increment, llvm::ScalarEvolution &SE,
+                            const llvm::DominatorTree &DT);
 
 } // namespace drawbridge::cpu

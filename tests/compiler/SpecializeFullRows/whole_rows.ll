@@ -1,7 +1,8 @@
 ; A thread loop marked as having short rows gets copies for a whole row of 32 and of 16
 ; threads, behind guards on its start and end, in which both are constants; other rows run
-; the loop as it was. Loops without the mark, and loops whose end is already a constant, are
-; left alone.
+; the loop as it was, also when GVN left its increment as a phi of the same add on two paths
+; (a thread that returned early and one that did not). Loops without the mark, and loops
+; whose end is already a constant, are left alone.
 ; RUN: %opt -passes=drawbridge-specialize-full-rows -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @row(
@@ -35,6 +36,39 @@ header:
   %next.narrow = trunc i64 %next to i32
   %more = icmp ult i32 %next.narrow, %end
   br i1 %more, label %header, label %exit, !llvm.loop !0
+
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @repeated_increment(
+; CHECK:         %row.of.32 = and i1
+; CHECK:         %row.of.16 = and i1
+; CHECK:       join:
+; CHECK-NEXT:    %next = add nuw nsw i32 %i, 1
+define void @repeated_increment(ptr %out, i32 %start, i32 %end, i1 %early) {
+entry:
+  br label %header
+
+header:
+  %i = phi i32 [ %start, %entry ], [ %next, %join ]
+  br i1 %early, label %left, label %work
+
+work:
+  %wide = zext i32 %i to i64
+  %at = getelementptr inbounds i32, ptr %out, i64 %wide
+  store i32 1, ptr %at, align 4, !llvm.access.group !2
+  %next.work = add nuw nsw i32 %i, 1
+  br label %join
+
+left:
+  %next.left = add nuw nsw i32 %i, 1
+  br label %join
+
+join:
+  %next = phi i32 [ %next.work, %work ], [ %next.left, %left ]
+  %more = icmp ult i32 %next, %end
+  br i1 %more, label %header, label %exit, !llvm.loop !10
 
 exit:
   ret void
@@ -90,3 +124,4 @@ exit:
 !7 = distinct !{!7, !8, !3}
 !8 = !{!"llvm.loop.parallel_accesses", !9}
 !9 = distinct !{}
+!10 = distinct !{!10, !1, !3}
