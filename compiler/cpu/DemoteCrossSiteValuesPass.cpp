@@ -18,7 +18,9 @@
 //  5. marks the locals of values uniform across the block (BlockUniformity) as such;
 //  6. marks locals per-thread when any access to them (through derived pointers) can happen
 //     after a site, or their address escapes. FormThreadRegionsPass gives those a slot per
-//     thread in the block's frame; other locals stay ordinary stack memory of one region.
+//     thread in the block's frame; other locals stay ordinary stack memory of one region;
+//  7. first of all, while uniform conditions are still values rather than loads, marks the
+//     branches on them (kUniformBranchMD), for FormThreadRegionsPass's chains.
 #include "DemoteCrossSiteValuesPass.h"
 
 #include "BlockUniformity.h"
@@ -342,6 +344,16 @@ bool localNeedsPerThreadStorage(AllocaInst &Local, const DenseSet<const BasicBlo
 void demoteFunction(Function &F) {
   BasicBlock &Entry = F.getEntryBlock();
   BlockUniformity Uniformity(F);
+  for (BasicBlock &BB : F) {
+    Instruction *Term = BB.getTerminator();
+    Value *Condition = nullptr;
+    if (auto *Br = dyn_cast<BranchInst>(Term); Br && Br->isConditional())
+      Condition = Br->getCondition();
+    else if (auto *Switch = dyn_cast<SwitchInst>(Term))
+      Condition = Switch->getCondition();
+    if (Condition && Uniformity.isUniform(Condition))
+      setMarker(*Term, kUniformBranchMD);
+  }
   // Values first: demotion adds locals, which the second step then marks.
   SmallVector<std::pair<Instruction *, SmallVector<Use *>>> ToDemote;
   for (Instruction &I : instructions(F)) {

@@ -198,6 +198,12 @@ private:
 
 // A region function, and where it goes on into the region after its one site when it has
 // run the whole block (no chain: ChainBlock is null).
+// How a region that may chain into the next finds out whether every thread it ran waits at
+// that site: Always, every way out of the region leads there; Uniform, every branch on the way
+// is one that all threads take the same way (kUniformBranchMD), so the first thread's state
+// tells; Counted, the runtime passes over the states (__drawbridge_block_waits_at).
+enum class Arrival { Always, Uniform, Counted };
+
 struct BuiltRegion {
   Function *F = nullptr;
   BasicBlock *ChainBlock = nullptr;
@@ -220,9 +226,9 @@ private:
   bool readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone,
                         const LoadInst &Load) const;
   void lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns);
-  std::optional<unsigned> planChain(bool &AlwaysArrive, bool &Terminal) const;
+  std::optional<unsigned> planChain(Arrival &HowArrive, bool &Terminal) const;
   void emitFinish();
-  BasicBlock *emitChain(unsigned Site, bool AlwaysArrive);
+  BasicBlock *emitChain(unsigned Site, Arrival HowArrive);
   Value *allWaitAt(IRBuilder<> &B, unsigned Site);
   Value *readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own);
   void lowerThreadQueries();
@@ -279,8 +285,9 @@ BuiltRegion RegionBuilder::build() {
   F->getArg(3)->setName("end");
 
   BarrierRounds = leadsBackToOwnBarrier();
-  bool AlwaysArrive = false, Terminal = false;
-  std::optional<unsigned> ChainTo = planChain(AlwaysArrive, Terminal);
+  Arrival HowArrive = Arrival::Counted;
+  bool Terminal = false;
+  std::optional<unsigned> ChainTo = planChain(HowArrive, Terminal);
   emitLoop();
   placeLocals(VMap);
   lowerSites(VMap, Returns);
@@ -290,7 +297,7 @@ BuiltRegion RegionBuilder::build() {
   BuiltRegion Built;
   Built.F = F;
   if (ChainTo) {
-    Built.ChainBlock = emitChain(*ChainTo, AlwaysArrive);
+    Built.ChainBlock = emitChain(*ChainTo, HowArrive);
     Built.ChainTo = *ChainTo;
   } else if (Terminal) {
     emitFinish();
@@ -302,21 +309,24 @@ BuiltRegion RegionBuilder::build() {
 
 // The site this region's threads may go on to that, once every thread of the block waits
 // there, the region can release itself: a barrier, or a shuffle whose member masks name the
-// whole warp (the lowest such site, if the region reaches several). AlwaysArrive: every way
-// out of the region leads there, so the states need no look. None for the regions that go
-// round their own site.
-std::optional<unsigned> RegionBuilder::planChain(bool &AlwaysArrive, bool &Terminal) const {
+// whole warp (the lowest such site, if the region reaches several), and how the region finds
+// out whether every thread waits there (Arrival). None for the regions that go round their own
+// site.
+std::optional<unsigned> RegionBuilder::planChain(Arrival &HowArrive, bool &Terminal) const {
   if (Rounds || BarrierRounds)
     return std::nullopt;
   BasicBlock *First = Region == 0 ? &K.getEntryBlock() : L.SiteBlocks[Region - 1];
   SmallVector<BasicBlock *> Stack{First};
   SmallPtrSet<BasicBlock *, 32> Seen;
   SmallVector<unsigned, 4> Reached;
-  bool Leaves = false, FullMasks = true;
+  bool Leaves = false, FullMasks = true, UniformPaths = true;
   while (!Stack.empty()) {
     BasicBlock *BB = Stack.pop_back_val();
     if (!Seen.insert(BB).second)
       continue;
+    const Instruction *Term = BB->getTerminator();
+    if (Term->getNumSuccessors() > 1 && !hasMarker(*Term, kUniformBranchMD))
+      UniformPaths = false;
     for (Instruction &I : *BB)
       if (isSiteStore(I)) {
         auto *Mask = dyn_cast<ConstantInt>(cast<CallInst>(I).getArgOperand(1));
@@ -339,7 +349,12 @@ std::optional<unsigned> RegionBuilder::planChain(bool &AlwaysArrive, bool &Termi
     if ((Kind == SiteBlockSync || (Kind == SiteWarpGather && FullMasks)) && (!Next || Site < *Next))
       Next = Site;
   }
-  AlwaysArrive = Next && Reached.size() == 1 && !Leaves;
+  if (Next && Reached.size() == 1 && !Leaves)
+    HowArrive = Arrival::Always;
+  else if (Next && UniformPaths)
+    HowArrive = Arrival::Uniform;
+  else
+    HowArrive = Arrival::Counted;
   Terminal = Reached.empty();
   return Next;
 }
@@ -367,7 +382,7 @@ void RegionBuilder::emitFinish() {
 // exchange arrays as exchangeWholeWarps does). So the region calls the next region on the same
 // threads itself, as a tail call; formRegions adds the call once every region exists. Returns
 // the block the call goes in.
-BasicBlock *RegionBuilder::emitChain(unsigned Next, bool AlwaysArrive) {
+BasicBlock *RegionBuilder::emitChain(unsigned Next, Arrival HowArrive) {
   LLVMContext &C = M.getContext();
   Instruction *Ret = Done->getTerminator();
   BasicBlock *Chain = BasicBlock::Create(C, "chain", F);
@@ -376,13 +391,21 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next, bool AlwaysArrive) {
   IRBuilder<> B(Ret);
   Value *Whole = B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)), B.CreateICmpEQ(End, NumThreads),
                              "whole.block");
-  if (AlwaysArrive) {
-    // Every thread of the call waits at Next; so does every thread of the block when the call
-    // covers all those still running.
+  if (HowArrive != Arrival::Counted) {
+    // Every thread of the call waits where the first one does (always Next, or wherever the
+    // branches all of them took together led); so does every thread of the block when the
+    // call covers all those still running.
     Value *CoversLive =
         B.CreateIsNotNull(ContextReader(B, F->getArg(1))
                               .u32(offsetof(BlockContext, callCoversLiveThreads), "covers.live"));
-    B.CreateCondBr(B.CreateOr(Whole, CoversLive), Chain, Return);
+    Value *Go = B.CreateOr(Whole, CoversLive);
+    if (HowArrive == Arrival::Uniform) {
+      Value *First =
+          B.CreateAlignedLoad(B.getInt32Ty(), B.CreateInBoundsGEP(B.getInt32Ty(), State, Begin),
+                              Align(4), "first.state");
+      Go = B.CreateAnd(Go, B.CreateICmpEQ(First, B.getInt32(Next | kWaiting)), "first.arrived");
+    }
+    B.CreateCondBr(Go, Chain, Return);
   } else {
     BasicBlock *Scan = BasicBlock::Create(C, "chain.scan", F, Chain);
     AfterLoop.push_back(Scan);

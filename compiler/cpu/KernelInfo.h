@@ -30,6 +30,10 @@ inline constexpr llvm::StringLiteral kPerThreadMD = "drawbridge.per_thread";
 // Metadata on per-thread locals that hold a value uniform across the block (BlockUniformity):
 // a region whose threads all computed it may read any one thread's copy.
 inline constexpr llvm::StringLiteral kUniformMD = "drawbridge.uniform";
+// Metadata on conditional branches and switches whose condition is uniform across the block
+// (BlockUniformity, before DemoteCrossSiteValues hides that behind loads of locals): threads
+// that reach one together all go the same way.
+inline constexpr llvm::StringLiteral kUniformBranchMD = "drawbridge.uniform_branch";
 // Metadata on loads and stores that stand for a shared-memory atomic (LocalizeSharedAtomics):
 // threads of one block may hit the same address, so they are not parallel accesses.
 inline constexpr llvm::StringLiteral kBlockPrivateMD = "drawbridge.block_private";

@@ -2,7 +2,10 @@
 ; gets the same: a loop counter stepped by blockDim (%i). Not uniform: a load (%loaded), a phi
 ; where threads that took
 ; different sides of a thread-dependent branch meet (%parity), and a block-uniform value seen
-; after a loop that threads leave after different numbers of iterations (%last).
+; after a loop that threads leave after different numbers of iterations (%last). Branches
+; on uniform conditions are marked as such, before the demotion turns %i into loads: the
+; uniform loop's latch, not the thread-dependent branch nor the loop whose trip count each
+; thread loads.
 ; RUN: %opt -passes=drawbridge-demote-cross-site-values -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @kernel(
@@ -10,6 +13,9 @@
 ; CHECK-DAG: %loaded.across = alloca i32, align 4, !drawbridge.per_thread [[EMPTY]]{{$}}
 ; CHECK-DAG: %parity.across = alloca i32, align 4, !drawbridge.per_thread [[EMPTY]]{{$}}
 ; CHECK-DAG: %last.across = alloca i32, align 4, !drawbridge.per_thread [[EMPTY]]{{$}}
+; CHECK: br i1 %odd, label %odd.side, label %even.side{{$}}
+; CHECK: br i1 %own.more, label %own.loop, label %counted{{$}}
+; CHECK: br i1 %more, label %loop, label %exit, !drawbridge.uniform_branch [[EMPTY]]
 define void @kernel(ptr %out, ptr %in, i32 %n) #0 {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

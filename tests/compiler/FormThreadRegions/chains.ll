@@ -2,7 +2,8 @@
 ; itself (a barrier, or a shuffle whose masks name the whole warp) runs the next region on the
 ; same threads itself when it was given the whole block or every thread still running (the
 ; block context's callCoversLiveThreads; or, when other ways out lead elsewhere, when a pass
-; over the states finds every thread of the block there), as a tail call; for a shuffle
+; over the states finds every thread of the block there, or, when every branch on the way
+; is marked uniform, when the first thread's state does), as a tail call; for a shuffle
 ; it swaps the exchange arrays first, as the runtime would. A shuffle's region finds every
 ; lane's input in exchange.out and reads its source's slot: at t + d for a constant distance,
 ; else at the lane the thread's own input names (its own lane past the end of a partial
@@ -108,8 +109,37 @@ second:
   ret void
 }
 
+; The same with the branch marked uniform (every thread leaves, or none does): the first
+; thread's state tells, and the runtime is not asked.
+; CHECK-LABEL: define internal void @uniform_exit.region0(
+; CHECK: done:
+; CHECK: %covers.live = load i32
+; CHECK: [[GO:%.*]] = or i1 %whole.block,
+; CHECK-NEXT: [[AT:%.*]] = getelementptr inbounds i32, ptr %state, i32 %begin
+; CHECK-NEXT: %first.state = load i32, ptr [[AT]], align 4
+; CHECK-NEXT: [[HERE:%.*]] = icmp eq i32 %first.state, -2147483647
+; CHECK-NEXT: %first.arrived = and i1 [[GO]], [[HERE]]
+; CHECK-NEXT: br i1 %first.arrived, label %chain, label %return
+; CHECK-NOT: __drawbridge_block_waits_at
+; CHECK: musttail call void @uniform_exit.region1(
+define void @uniform_exit(ptr %out, i1 %leave) #0 {
+entry:
+  br i1 %leave, label %early, label %store, !drawbridge.uniform_branch !2
+early:
+  ret void
+store:
+  call void @__drawbridge_site_store(i64 0, i32 -1)
+  br label %first
+first:
+  %a = call i64 @__drawbridge_site(i32 4)
+  %a32 = trunc i64 %a to i32
+  store i32 %a32, ptr %out
+  ret void
+}
+
 declare void @__drawbridge_site_store(i64, i32) convergent
 declare i64 @__drawbridge_site(i32) convergent
 declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
 attributes #0 = { "drawbridge-kernel" }
 !1 = !{i32 16}
+!2 = !{}
