@@ -16,8 +16,6 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/Transforms/Utils/LoopSimplify.h"
-#include "llvm/Transforms/Utils/LoopUtils.h"
 
 using namespace llvm;
 
@@ -50,33 +48,14 @@ PHINode *steppedPhi(const Loop &L, const SCEVAddRecExpr *Next, ScalarEvolution &
 }
 
 bool specialize(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
-  unsigned Size = 0;
-  for (BasicBlock *BB : L.blocks())
-    Size += BB->size();
-  if (Size > kMaxInstructions)
-    return false;
-  bool Changed = simplifyLoop(&L, &DT, &LI, &SE, nullptr, nullptr, /*PreserveLCSSA=*/false);
-  Changed |= formLCSSA(L, DT, &LI, &SE);
-  if (!L.isLoopSimplifyForm() || !L.getExitBlock())
+  bool Changed = false;
+  std::optional<RowLatch> Latch = parseRowLatch(L, kMaxInstructions, LI, DT, SE, Changed);
+  if (!Latch || isa<Constant>(Latch->EndValue))
     return Changed;
-  auto *Latch = dyn_cast<BranchInst>(L.getLoopLatch()->getTerminator());
-  auto *LatchCmp =
-      Latch && Latch->isConditional() ? dyn_cast<ICmpInst>(Latch->getCondition()) : nullptr;
-  if (!LatchCmp || Latch->getSuccessor(0) != L.getHeader())
-    return Changed;
-  unsigned EndOperand = 1;
-  if (LatchCmp->getPredicate() == ICmpInst::ICMP_UGT)
-    EndOperand = 0;
-  else if (LatchCmp->getPredicate() != ICmpInst::ICMP_ULT)
-    return Changed;
-  Value *EndValue = LatchCmp->getOperand(EndOperand),
-        *NextValue = LatchCmp->getOperand(1 - EndOperand);
-  Changed |= mergeRepeatedIncrement(NextValue, SE, DT);
-  SE.forgetLoop(&L);
-  auto *Next = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(NextValue));
-  if (!L.isLoopInvariant(EndValue) || isa<Constant>(EndValue) || !Next || Next->getLoop() != &L ||
-      !Next->getStepRecurrence(SE)->isOne())
-    return Changed;
+  ICmpInst *LatchCmp = Latch->Cmp;
+  const unsigned EndOperand = Latch->EndOperand;
+  Value *EndValue = Latch->EndValue;
+  const SCEVAddRecExpr *Next = Latch->Next;
   PHINode *IV = steppedPhi(L, Next, SE);
   if (!IV)
     return Changed;

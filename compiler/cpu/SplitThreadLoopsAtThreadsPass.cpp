@@ -112,34 +112,14 @@ struct Candidate {
 };
 
 bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
-  unsigned Size = 0;
-  for (BasicBlock *BB : L.blocks())
-    Size += BB->size();
-  if (Size > kMaxInstructions)
-    return false;
   // From here on, giving up returns whether putting L in shape changed it.
-  bool Changed = simplifyLoop(&L, &DT, &LI, &SE, nullptr, nullptr, /*PreserveLCSSA=*/false);
-  Changed |= formLCSSA(L, DT, &LI, &SE);
-  if (!L.isLoopSimplifyForm() || !L.getExitBlock())
+  bool Changed = false;
+  std::optional<RowLatch> Parsed = parseRowLatch(L, kMaxInstructions, LI, DT, SE, Changed);
+  if (!Parsed)
     return Changed;
-  // The latch: `i + 1 <u End` (or `End >u i + 1`), End invariant.
-  auto *Latch = dyn_cast<BranchInst>(L.getLoopLatch()->getTerminator());
-  auto *LatchCmp =
-      Latch && Latch->isConditional() ? dyn_cast<ICmpInst>(Latch->getCondition()) : nullptr;
-  if (!LatchCmp || Latch->getSuccessor(0) != L.getHeader())
-    return Changed;
-  Value *NextValue = LatchCmp->getOperand(0), *EndValue = LatchCmp->getOperand(1);
-  if (LatchCmp->getPredicate() == ICmpInst::ICMP_UGT)
-    std::swap(NextValue, EndValue);
-  else if (LatchCmp->getPredicate() != ICmpInst::ICMP_ULT)
-    return Changed;
-  Changed |= mergeRepeatedIncrement(NextValue, SE, DT);
-  SE.forgetLoop(&L);
-  auto *Next = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(NextValue));
-  const SCEV *End = SE.getSCEV(EndValue);
-  if (!Next || Next->getLoop() != &L || !Next->getStepRecurrence(SE)->isOne() ||
-      !SE.isLoopInvariant(End, &L))
-    return Changed;
+  BranchInst *Latch = Parsed->Branch;
+  Value *NextValue = Parsed->NextValue, *EndValue = Parsed->EndValue;
+  const SCEVAddRecExpr *Next = Parsed->Next;
   Type *Ty = Next->getType();
   const SCEV *Start = SE.getMinusSCEV(Next->getStart(), SE.getOne(Ty));
 

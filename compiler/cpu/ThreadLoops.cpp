@@ -6,6 +6,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 
 #include <algorithm>
 
@@ -89,6 +91,37 @@ bool mergeRepeatedIncrement(Value *&Increment, ScalarEvolution &SE, const Domina
     Increment = Merged;
   Phi->eraseFromParent();
   return true;
+}
+
+std::optional<RowLatch> parseRowLatch(Loop &L, unsigned MaxInstructions, LoopInfo &LI,
+                                      DominatorTree &DT, ScalarEvolution &SE, bool &Changed) {
+  Changed = false;
+  unsigned Size = 0;
+  for (BasicBlock *BB : L.blocks())
+    Size += BB->size();
+  if (Size > MaxInstructions)
+    return std::nullopt;
+  Changed = simplifyLoop(&L, &DT, &LI, &SE, nullptr, nullptr, /*PreserveLCSSA=*/false);
+  Changed |= formLCSSA(L, DT, &LI, &SE);
+  if (!L.isLoopSimplifyForm() || !L.getExitBlock())
+    return std::nullopt;
+  auto *Latch = dyn_cast<BranchInst>(L.getLoopLatch()->getTerminator());
+  auto *Cmp = Latch && Latch->isConditional() ? dyn_cast<ICmpInst>(Latch->getCondition()) : nullptr;
+  if (!Cmp || Latch->getSuccessor(0) != L.getHeader())
+    return std::nullopt;
+  unsigned EndOperand = 1;
+  if (Cmp->getPredicate() == ICmpInst::ICMP_UGT)
+    EndOperand = 0;
+  else if (Cmp->getPredicate() != ICmpInst::ICMP_ULT)
+    return std::nullopt;
+  Value *NextValue = Cmp->getOperand(1 - EndOperand), *EndValue = Cmp->getOperand(EndOperand);
+  Changed |= mergeRepeatedIncrement(NextValue, SE, DT);
+  SE.forgetLoop(&L);
+  auto *Next = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(NextValue));
+  if (!Next || Next->getLoop() != &L || !Next->getStepRecurrence(SE)->isOne() ||
+      !L.isLoopInvariant(EndValue))
+    return std::nullopt;
+  return RowLatch{Latch, Cmp, EndOperand, NextValue, EndValue, Next};
 }
 
 } // namespace drawbridge::cpu

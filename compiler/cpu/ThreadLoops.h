@@ -4,8 +4,12 @@
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
+
+#include <optional>
 
 namespace drawbridge::cpu {
 
@@ -28,5 +32,21 @@ llvm::Loop *cloneLoopBehindGuard(llvm::Loop &L, llvm::Value *Guard, const llvm::
 // computation, made where the phi was (Increment follows it if it was the phi).
 bool mergeRepeatedIncrement(llvm::Value *&Increment, llvm::ScalarEvolution &SE,
                             const llvm::DominatorTree &DT);
+
+// The latch test of a thread loop over a row, `Next <u End` (or `End >u Next`): Next is i + 1
+// for the loop's induction variable i (an add recurrence of step 1), End is invariant.
+struct RowLatch {
+  llvm::BranchInst *Branch;
+  llvm::ICmpInst *Cmp;
+  unsigned EndOperand; // which operand of Cmp is End
+  llvm::Value *NextValue, *EndValue;
+  const llvm::SCEVAddRecExpr *Next;
+};
+
+// Puts L, if it has at most MaxInstructions instructions, in loop-simplify and LCSSA form (Changed
+// says whether that changed it) and finds its latch test, merging a repeated increment first.
+std::optional<RowLatch> parseRowLatch(llvm::Loop &L, unsigned MaxInstructions, llvm::LoopInfo &LI,
+                                      llvm::DominatorTree &DT, llvm::ScalarEvolution &SE,
+                                      bool &Changed);
 
 } // namespace drawbridge::cpu
