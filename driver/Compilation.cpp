@@ -586,16 +586,28 @@ bool Compilation::link(const std::vector<std::string> &objects, const std::strin
     job.argv.push_back("-g");
   // nvcc hands its host compiler options to the link too (-fopenmp, -pthread, -fsanitize...).
   job.argv.insert(job.argv.end(), Inv.compilerOptions.begin(), Inv.compilerOptions.end());
-  job.argv.insert(job.argv.end(), objects.begin(), objects.end());
   // The host side of a .cu file is always clang's, whose OpenMP code calls LLVM's runtime.
   // libomp goes first, ahead of the user's libraries: a -lgomp there (or g++'s own -fopenmp)
-  // would otherwise answer omp_get_thread_num() and friends for threads libomp started.
-  bool openmp = std::any_of(Inv.compilerOptions.begin(), Inv.compilerOptions.end(),
-                            [](const std::string &o) { return o.starts_with("-fopenmp"); });
+  // would otherwise answer omp_get_thread_num() and friends for threads libomp started. It is
+  // needed when the link says -fopenmp, and when an object calls libomp without that (CMake
+  // links a CUDA target with OpenMP::OpenMP_CXX by the C++ compiler's libgomp.so alone).
+  auto isObjectCode = [](const std::string &path) {
+    return path.ends_with(".o") || path.ends_with(".a");
+  };
+  const bool openmp = std::any_of(Inv.compilerOptions.begin(), Inv.compilerOptions.end(),
+                                  [](const std::string &o) { return o.starts_with("-fopenmp"); }) ||
+                      std::any_of(objects.begin(), objects.end(), [&](const std::string &o) {
+                        return isObjectCode(o) && needsSymbol(o, "__kmpc_");
+                      });
+  // Object files first, then libomp, then the libraries given as files (libgomp.so).
+  auto firstLibrary = std::find_if(objects.begin(), objects.end(),
+                                   [](const std::string &o) { return !o.ends_with(".o"); });
+  job.argv.insert(job.argv.end(), objects.begin(), firstLibrary);
   if (openmp) {
     std::string llvmLib = (fs::path(Kit.clangxx).parent_path().parent_path() / "lib").string();
     job.argv.insert(job.argv.end(), {"-L" + llvmLib, "-lomp", "-Wl,-rpath," + llvmLib});
   }
+  job.argv.insert(job.argv.end(), firstLibrary, objects.end());
   for (const std::string &dir : Inv.libraryPaths)
     job.argv.push_back("-L" + dir);
   job.argv.insert(job.argv.end(), {"-L" + Kit.stubsDir(), "-L" + Kit.libraryDir()});
