@@ -50,8 +50,10 @@ namespace {
 constexpr uint64_t kLowThreads = 3;
 // Likewise for ranges: `threadIdx.x < RADIUS` with RADIUS up to this is low.
 constexpr uint64_t kLowRange = 16;
-// Main loops known to run at most this many threads get a masked tail (foldMainLoopTail).
+// Main loops known to run at most this many threads get a masked tail (foldMainLoopTail),
+// unless they run from a row's start up to a multiple of the widest vector of 32-bit lanes.
 constexpr unsigned kMaxFoldedThreads = 64;
+constexpr unsigned kWholeVector = 16;
 // Larger loop bodies are not copied.
 constexpr unsigned kMaxInstructions = 300;
 
@@ -80,7 +82,8 @@ bool hasStridedAccess(const Loop &L, ScalarEvolution &SE) {
 // loop, leave a scalar or narrower remainder as large as the vector part in every row. When
 // SCEV bounds it by kMaxFoldedThreads and it has no strided accesses, it is vectorised with
 // its tail masked instead (llvm.loop.vectorize.predicate.enable); a long one is not, since
-// masking every access of a loop over hundreds of threads costs more than one remainder. The
+// masking every access of a loop over hundreds of threads costs more than one remainder (nor,
+// see splitLoop, one that runs whole vectors: `threadIdx.x < 32` leaves a main loop of 32). The
 // vectoriser masks no loop whose values are used after it, and the post-loop starts where the
 // main loop ended: those exit values are rewritten as what SCEV computes them to be, outside
 // the loop.
@@ -276,7 +279,12 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   // The copies arrive pre-loop first; the post-loop exists when there is a high limit.
   if (HighLimit && LoopID && !Copies.empty())
     Copies.back()->setLoopID(LoopID);
-  if (LoopID)
+  // A main loop from the row's first thread up to a whole number of vectors (`threadIdx.x <
+  // 32`) leaves no remainder to mask.
+  auto *HighConstant = dyn_cast_or_null<SCEVConstant>(HighLimit);
+  const bool WholeVectors =
+      !LowLimit && HighConstant && HighConstant->getAPInt().urem(kWholeVector) == 0;
+  if (LoopID && !WholeVectors)
     foldMainLoopTail(L, LoopID, LI, DT, SE);
   return true;
 }

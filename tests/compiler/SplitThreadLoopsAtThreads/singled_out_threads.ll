@@ -6,7 +6,8 @@
 ; vectorised with its tail masked (30 of a 32-thread row would leave a remainder), which the
 ; vectoriser does only for a loop none of whose values is used after it: the post-loop's start
 ; is computed outside the loop instead. A main loop that may run many threads (below an unknown
-; bound), or that has strided accesses, keeps a remainder. Ranges (`i < 3`, `i >= hi`) split
+; bound), that has strided accesses, or that runs from the row's start up to a multiple of 16
+; threads (`i < 32`: whole vectors, no remainder to mask) is not marked. Ranges (`i < 3`, `i >= hi`) split
 ; the same way. A loop whose branch compares the thread index with a value that changes in
 ; the loop is left alone.
 ; RUN: %opt -passes=drawbridge-split-thread-loops-at-threads -S %s | FileCheck %s
@@ -64,6 +65,10 @@
 ; CHECK:       latch:
 ; CHECK:         br i1 {{%.*}}, label %header, label %split.exit.selector, !llvm.loop [[STRIDED:![0-9]+]]
 
+; CHECK-LABEL: define void @whole_warp(
+; CHECK:       latch:
+; CHECK:         br i1 {{%.*}}, label %header, label %split.exit.selector, !llvm.loop [[WHOLE:![0-9]+]]
+
 ; CHECK-LABEL: define void @moving_bound(
 ; CHECK-NOT:   preloop
 ; CHECK:       ret void
@@ -71,8 +76,9 @@
 ; CHECK-NEXT: [[PARALLEL]] = !{!"llvm.loop.parallel_accesses",
 ; CHECK-NEXT: [[MAIN]] = distinct !{[[MAIN]], [[PARALLEL]], [[FOLD:![0-9]+]]}
 ; CHECK-NEXT: [[FOLD]] = !{!"llvm.loop.vectorize.predicate.enable", i1 true}
-; CHECK: [[RANGES]] = distinct !{[[RANGES]], {{![0-9]+}}}
-; CHECK: [[STRIDED]] = distinct !{[[STRIDED]], {{![0-9]+}}}
+; CHECK-DAG: [[RANGES]] = distinct !{[[RANGES]], {{![0-9]+}}}
+; CHECK-DAG: [[STRIDED]] = distinct !{[[STRIDED]], {{![0-9]+}}}
+; CHECK-DAG: [[WHOLE]] = distinct !{[[WHOLE]], {{![0-9]+}}}
 define void @halo(ptr %out, i32 %start, i32 %end) {
 entry:
   br label %header
@@ -201,6 +207,30 @@ exit:
   ret void
 }
 
+define void @whole_warp(ptr %out, i32 %start, i32 %end) {
+entry:
+  br label %header
+
+header:
+  %i = phi i32 [ %start, %entry ], [ %next, %latch ]
+  %in.warp = icmp ult i32 %i, 32
+  br i1 %in.warp, label %warp, label %latch
+
+warp:
+  %wide = zext i32 %i to i64
+  %at = getelementptr inbounds i32, ptr %out, i64 %wide
+  store i32 %i, ptr %at, align 4, !llvm.access.group !17
+  br label %latch
+
+latch:
+  %next = add nuw nsw i32 %i, 1
+  %more = icmp ult i32 %next, %end
+  br i1 %more, label %header, label %exit, !llvm.loop !15
+
+exit:
+  ret void
+}
+
 define void @moving_bound(ptr %out, ptr %bounds, i32 %start, i32 %end) {
 entry:
   br label %header
@@ -240,3 +270,6 @@ exit:
 !12 = distinct !{!12, !13}
 !13 = !{!"llvm.loop.parallel_accesses", !14}
 !14 = distinct !{}
+!15 = distinct !{!15, !16}
+!16 = !{!"llvm.loop.parallel_accesses", !17}
+!17 = distinct !{}
