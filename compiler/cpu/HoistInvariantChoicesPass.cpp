@@ -13,6 +13,7 @@
 
 #include "ThreadLoops.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
@@ -62,6 +63,29 @@ std::optional<Fact> separatingFact(ArrayRef<Fact> First, ArrayRef<Fact> Second) 
   return std::nullopt;
 }
 
+// Whether V goes, through arithmetic, casts and address computations, into the address of a
+// load or store: the choices this pass is for pick a row of memory. A choice of what to store
+// (a thread's next state, say) gains nothing from being made early, and the vectoriser's
+// if-conversion handles it as well or better in place.
+bool feedsAddress(const Value &V) {
+  SmallVector<const Value *, 8> Work{&V};
+  SmallPtrSet<const Value *, 16> Seen;
+  while (!Work.empty()) {
+    const Value *Cur = Work.pop_back_val();
+    if (!Seen.insert(Cur).second || Seen.size() > 32)
+      continue;
+    for (const User *U : Cur->users()) {
+      if (auto *Load = dyn_cast<LoadInst>(U); Load && Load->getPointerOperand() == Cur)
+        return true;
+      if (auto *Store = dyn_cast<StoreInst>(U); Store && Store->getPointerOperand() == Cur)
+        return true;
+      if (isa<GetElementPtrInst>(U) || isa<CastInst>(U) || isa<BinaryOperator>(U))
+        Work.push_back(U);
+    }
+  }
+  return false;
+}
+
 bool hoistChoices(Loop &L, const DominatorTree &DT) {
   BasicBlock *Preheader = L.getLoopPreheader();
   if (!Preheader)
@@ -72,7 +96,7 @@ bool hoistChoices(Loop &L, const DominatorTree &DT) {
       continue;
     for (PHINode &P : make_early_inc_range(BB->phis())) {
       if (P.getNumIncomingValues() != 2 || !L.isLoopInvariant(P.getIncomingValue(0)) ||
-          !L.isLoopInvariant(P.getIncomingValue(1)))
+          !L.isLoopInvariant(P.getIncomingValue(1)) || !feedsAddress(P))
         continue;
       SmallVector<Fact, 4> First = edgeFacts(P.getIncomingBlock(0), BB, L, DT);
       SmallVector<Fact, 4> Second = edgeFacts(P.getIncomingBlock(1), BB, L, DT);

@@ -1,8 +1,9 @@
 ; A phi in a thread loop that picks one of two invariant values, on paths that a branch on an
 ; invariant condition keeps apart (the halo rows of a 2D stencil, `threadIdx.y == 0` and
 ; `threadIdx.y == 7`, whose stores LLVM sank into one, after LowerSwitch's `threadIdx.y < 7`),
-; becomes a select in the preheader, so the store's address is uniform plus the thread index. Left alone: a phi whose paths are told
-; apart by the thread index, and one whose values change from thread to thread.
+; becomes a select in the preheader, so the store's address is uniform plus the thread index.
+; Left alone: a phi whose paths are told apart by the thread index, one whose values change
+; from thread to thread, and one that picks a value to store rather than an address.
 ; RUN: %opt -passes=drawbridge-hoist-invariant-choices -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @halo_rows(
@@ -120,6 +121,36 @@ exit:
   ret void
 }
 
+; CHECK-LABEL: define void @stored_choice(
+; CHECK:       join:
+; CHECK-NEXT:    %state = phi i32 [ 1, %yes ], [ 3, %no ]
+define void @stored_choice(ptr %out, i1 %flag, i32 %end) {
+entry:
+  br label %header
+
+header:
+  %i = phi i32 [ 0, %entry ], [ %next, %join ]
+  br i1 %flag, label %yes, label %no
+
+yes:
+  br label %join
+
+no:
+  br label %join
+
+join:
+  %state = phi i32 [ 1, %yes ], [ 3, %no ]
+  %wide = zext i32 %i to i64
+  %at = getelementptr inbounds i32, ptr %out, i64 %wide
+  store i32 %state, ptr %at, align 4, !llvm.access.group !11
+  %next = add nuw nsw i32 %i, 1
+  %more = icmp ult i32 %next, %end
+  br i1 %more, label %header, label %exit, !llvm.loop !9
+
+exit:
+  ret void
+}
+
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.parallel_accesses", !2}
 !2 = distinct !{}
@@ -129,3 +160,6 @@ exit:
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.parallel_accesses", !8}
 !8 = distinct !{}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.parallel_accesses", !11}
+!11 = distinct !{}
