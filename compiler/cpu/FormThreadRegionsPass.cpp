@@ -196,14 +196,22 @@ private:
   Value *Ctx;
 };
 
-// A region function, and where it goes on into the region after its one site when it has
-// run the whole block (no chain: ChainBlock is null).
 // How a region that may chain into the next finds out whether every thread it ran waits at
 // that site: Always, every way out of the region leads there; Uniform, every branch on the way
 // is one that all threads take the same way (kUniformBranchMD), so the first thread's state
 // tells; Counted, the runtime passes over the states (__drawbridge_block_waits_at).
 enum class Arrival { Always, Uniform, Counted };
 
+// Where a region's threads go: the site it may chain into (none: Next is empty) and how it
+// finds out that all threads are there; Terminal when no thread reaches any site.
+struct ChainPlan {
+  std::optional<unsigned> Next;
+  Arrival HowArrive = Arrival::Counted;
+  bool Terminal = false;
+};
+
+// A region function, and where it goes on into the region after its one site when it has
+// run the whole block (no chain: ChainBlock is null).
 struct BuiltRegion {
   Function *F = nullptr;
   BasicBlock *ChainBlock = nullptr;
@@ -226,7 +234,9 @@ private:
   bool readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone,
                         const LoadInst &Load) const;
   void lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns);
-  std::optional<unsigned> planChain(Arrival &HowArrive, bool &Terminal) const;
+  ChainPlan planChain() const;
+  Value *ranEveryLiveThread(IRBuilder<> &B);
+  Value *wholeBlock(IRBuilder<> &B);
   void emitFinish();
   BasicBlock *emitChain(unsigned Site, Arrival HowArrive);
   Value *allWaitAt(IRBuilder<> &B, unsigned Site);
@@ -285,9 +295,7 @@ BuiltRegion RegionBuilder::build() {
   F->getArg(3)->setName("end");
 
   BarrierRounds = leadsBackToOwnBarrier();
-  Arrival HowArrive = Arrival::Counted;
-  bool Terminal = false;
-  std::optional<unsigned> ChainTo = planChain(HowArrive, Terminal);
+  const ChainPlan Plan = planChain();
   emitLoop();
   placeLocals(VMap);
   lowerSites(VMap, Returns);
@@ -296,10 +304,10 @@ BuiltRegion RegionBuilder::build() {
   removeUnreachableBlocks(*F);
   BuiltRegion Built;
   Built.F = F;
-  if (ChainTo) {
-    Built.ChainBlock = emitChain(*ChainTo, HowArrive);
-    Built.ChainTo = *ChainTo;
-  } else if (Terminal) {
+  if (Plan.Next) {
+    Built.ChainBlock = emitChain(*Plan.Next, Plan.HowArrive);
+    Built.ChainTo = *Plan.Next;
+  } else if (Plan.Terminal) {
     emitFinish();
   }
   markThreadLoopParallel();
@@ -312,9 +320,9 @@ BuiltRegion RegionBuilder::build() {
 // whole warp (the lowest such site, if the region reaches several), and how the region finds
 // out whether every thread waits there (Arrival). None for the regions that go round their own
 // site.
-std::optional<unsigned> RegionBuilder::planChain(Arrival &HowArrive, bool &Terminal) const {
+ChainPlan RegionBuilder::planChain() const {
   if (Rounds || BarrierRounds)
-    return std::nullopt;
+    return {};
   BasicBlock *First = Region == 0 ? &K.getEntryBlock() : L.SiteBlocks[Region - 1];
   SmallVector<BasicBlock *> Stack{First};
   SmallPtrSet<BasicBlock *, 32> Seen;
@@ -343,20 +351,35 @@ std::optional<unsigned> RegionBuilder::planChain(Arrival &HowArrive, bool &Termi
       }
     }
   }
-  std::optional<unsigned> Next;
+  ChainPlan Plan;
   for (unsigned Site : Reached) {
     const uint32_t Kind = L.SiteKinds[Site];
-    if ((Kind == SiteBlockSync || (Kind == SiteWarpGather && FullMasks)) && (!Next || Site < *Next))
-      Next = Site;
+    if ((Kind == SiteBlockSync || (Kind == SiteWarpGather && FullMasks)) &&
+        (!Plan.Next || Site < *Plan.Next))
+      Plan.Next = Site;
   }
-  if (Next && Reached.size() == 1 && !Leaves)
-    HowArrive = Arrival::Always;
-  else if (Next && UniformPaths)
-    HowArrive = Arrival::Uniform;
-  else
-    HowArrive = Arrival::Counted;
-  Terminal = Reached.empty();
-  return Next;
+  if (Plan.Next && Reached.size() == 1 && !Leaves)
+    Plan.HowArrive = Arrival::Always;
+  else if (Plan.Next && UniformPaths)
+    Plan.HowArrive = Arrival::Uniform;
+  Plan.Terminal = Reached.empty();
+  return Plan;
+}
+
+// Whether this call covers the whole block.
+Value *RegionBuilder::wholeBlock(IRBuilder<> &B) {
+  return B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)), B.CreateICmpEQ(End, NumThreads),
+                     "whole.block");
+}
+
+// Whether this call ran every thread of the block still running: the whole block, or threads
+// the runtime says cover all live ones (callCoversLiveThreads).
+Value *RegionBuilder::ranEveryLiveThread(IRBuilder<> &B) {
+  Value *Whole = wholeBlock(B);
+  Value *CoversLive =
+      B.CreateIsNotNull(ContextReader(B, F->getArg(1))
+                            .u32(offsetof(BlockContext, callCoversLiveThreads), "covers.live"));
+  return B.CreateOr(Whole, CoversLive);
 }
 
 // done, in a region from which every thread leaves the kernel: when this call ran every thread
@@ -365,11 +388,7 @@ std::optional<unsigned> RegionBuilder::planChain(Arrival &HowArrive, bool &Termi
 void RegionBuilder::emitFinish() {
   IRBuilder<> B(Done->getTerminator());
   Value *Ctx = F->getArg(1);
-  Value *Whole = B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)), B.CreateICmpEQ(End, NumThreads),
-                             "whole.block");
-  Value *CoversLive = B.CreateIsNotNull(
-      ContextReader(B, Ctx).u32(offsetof(BlockContext, callCoversLiveThreads), "covers.live"));
-  Value *Finished = B.CreateZExt(B.CreateOr(Whole, CoversLive), B.getInt32Ty());
+  Value *Finished = B.CreateZExt(ranEveryLiveThread(B), B.getInt32Ty());
   B.CreateAlignedStore(
       Finished,
       B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Ctx, offsetof(BlockContext, blockFinished)),
@@ -389,16 +408,11 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next, Arrival HowArrive) {
   BasicBlock *Return = BasicBlock::Create(C, "return", F);
   AfterLoop.append({Chain, Return});
   IRBuilder<> B(Ret);
-  Value *Whole = B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)), B.CreateICmpEQ(End, NumThreads),
-                             "whole.block");
   if (HowArrive != Arrival::Counted) {
     // Every thread of the call waits where the first one does (always Next, or wherever the
     // branches all of them took together led); so does every thread of the block when the
     // call covers all those still running.
-    Value *CoversLive =
-        B.CreateIsNotNull(ContextReader(B, F->getArg(1))
-                              .u32(offsetof(BlockContext, callCoversLiveThreads), "covers.live"));
-    Value *Go = B.CreateOr(Whole, CoversLive);
+    Value *Go = ranEveryLiveThread(B);
     if (HowArrive == Arrival::Uniform) {
       Value *First =
           B.CreateAlignedLoad(B.getInt32Ty(), B.CreateInBoundsGEP(B.getInt32Ty(), State, Begin),
@@ -409,7 +423,7 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next, Arrival HowArrive) {
   } else {
     BasicBlock *Scan = BasicBlock::Create(C, "chain.scan", F, Chain);
     AfterLoop.push_back(Scan);
-    B.CreateCondBr(Whole, Scan, Return);
+    B.CreateCondBr(wholeBlock(B), Scan, Return);
     B.SetInsertPoint(Scan);
     B.CreateCondBr(allWaitAt(B, Next), Chain, Return);
   }

@@ -82,13 +82,16 @@ bool hasStridedAccess(const Loop &L, ScalarEvolution &SE) {
 // loop, leave a scalar or narrower remainder as large as the vector part in every row. When
 // SCEV bounds it by kMaxFoldedThreads and it has no strided accesses, it is vectorised with
 // its tail masked instead (llvm.loop.vectorize.predicate.enable); a long one is not, since
-// masking every access of a loop over hundreds of threads costs more than one remainder (nor,
-// see splitLoop, one that runs whole vectors: `threadIdx.x < 32` leaves a main loop of 32). The
-// vectoriser masks no loop whose values are used after it, and the post-loop starts where the
-// main loop ended: those exit values are rewritten as what SCEV computes them to be, outside
-// the loop.
-void foldMainLoopTail(Loop &L, MDNode *LoopID, LoopInfo &LI, DominatorTree &DT,
-                      ScalarEvolution &SE) {
+// masking every access of a loop over hundreds of threads costs more than one remainder, nor
+// is one that runs from the row's first thread (no LowLimit) up to a multiple of the widest
+// vector (`threadIdx.x < 32` leaves a main loop of 32: whole vectors). The vectoriser masks no
+// loop whose values are used after it, and the post-loop starts where the main loop ended:
+// those exit values are rewritten as what SCEV computes them to be, outside the loop.
+void foldMainLoopTail(Loop &L, MDNode *LoopID, const SCEV *LowLimit, const SCEV *HighLimit,
+                      LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
+  auto *HighConstant = dyn_cast_or_null<SCEVConstant>(HighLimit);
+  if (!LowLimit && HighConstant && HighConstant->getAPInt().urem(kWholeVector) == 0)
+    return;
   SE.forgetLoop(&L);
   const unsigned MaxTrips = SE.getSmallConstantMaxTripCount(&L);
   if (MaxTrips == 0 || MaxTrips > kMaxFoldedThreads || hasStridedAccess(L, SE))
@@ -279,13 +282,8 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   // The copies arrive pre-loop first; the post-loop exists when there is a high limit.
   if (HighLimit && LoopID && !Copies.empty())
     Copies.back()->setLoopID(LoopID);
-  // A main loop from the row's first thread up to a whole number of vectors (`threadIdx.x <
-  // 32`) leaves no remainder to mask.
-  auto *HighConstant = dyn_cast_or_null<SCEVConstant>(HighLimit);
-  const bool WholeVectors =
-      !LowLimit && HighConstant && HighConstant->getAPInt().urem(kWholeVector) == 0;
-  if (LoopID && !WholeVectors)
-    foldMainLoopTail(L, LoopID, LI, DT, SE);
+  if (LoopID)
+    foldMainLoopTail(L, LoopID, LowLimit, HighLimit, LI, DT, SE);
   return true;
 }
 
