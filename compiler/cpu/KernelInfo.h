@@ -37,6 +37,10 @@ inline constexpr llvm::StringLiteral kUniformBranchMD = "drawbridge.uniform_bran
 // Metadata on loads and stores that stand for a shared-memory atomic (LocalizeSharedAtomics):
 // threads of one block may hit the same address, so they are not parallel accesses.
 inline constexpr llvm::StringLiteral kBlockPrivateMD = "drawbridge.block_private";
+// Metadata on the barrier between the rounds of a grid-stride loop (UniformStrideRounds): its
+// region returns after each group of rounds rather than releasing the barrier itself, and the
+// kernel's blocks run interleaved (cpu_abi::KernelInterleavesBlocks).
+inline constexpr llvm::StringLiteral kInterleavedRoundsMD = "drawbridge.interleaved_rounds";
 // Metadata on a shuffle's site call whose source lane is the lane + d, for the constant d in
 // its operand, wherever that lies in the warp (shfl.up/down by a constant over all 32 lanes):
 // the region after it reads slot t + d rather than the slot the source lane names.

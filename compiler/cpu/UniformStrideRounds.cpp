@@ -352,12 +352,34 @@ void guardRounds(StrideLoop &S) {
   RecursivelyDeleteTriviallyDeadInstructions(OldGuard);
 }
 
+// Whether the loop-invariant Step is computed from gridDim: a grid-stride loop, whose rounds
+// read a block's piece of each grid-wide stretch of memory.
+bool stepsByGrid(Value *Step) {
+  SmallVector<Value *> Worklist{Step};
+  SmallPtrSet<Value *, 16> Seen;
+  while (!Worklist.empty()) {
+    Value *V = Worklist.pop_back_val();
+    if (!Seen.insert(V).second || Seen.size() > 32)
+      continue;
+    if (specialRegisterOf(V) == SpecialRegister::GridSize)
+      return true;
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || isa<PHINode>(I) || isa<LoadInst>(I) || isa<CallBase>(I))
+      continue;
+    append_range(Worklist, I->operands());
+  }
+  return false;
+}
+
 // Puts the barrier between rounds on the edge from the rounds' latch back to their head.
-void addRoundBarrier(BasicBlock *RoundsLatch, BasicBlock *Rounds) {
+void addRoundBarrier(BasicBlock *RoundsLatch, BasicBlock *Rounds, bool Interleaved) {
   BasicBlock *Edge = SplitEdge(RoundsLatch, Rounds);
   Edge->setName("round.barrier");
   IRBuilder<> EB(Edge->getTerminator());
-  EB.CreateCall(getSiteFunction(*Rounds->getModule()), {EB.getInt32(cpu_abi::SiteBlockSync)});
+  CallInst *Site =
+      EB.CreateCall(getSiteFunction(*Rounds->getModule()), {EB.getInt32(cpu_abi::SiteBlockSync)});
+  if (Interleaved)
+    setMarker(*Site, kInterleavedRoundsMD);
 }
 
 } // namespace
@@ -436,7 +458,7 @@ bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
   BasicBlock *Latch = PerBarrier > 1
                           ? addRounds(S, Body, Base, Index, RoundsLatch, Carries, PerBarrier)
                           : RoundsLatch;
-  addRoundBarrier(Latch, Rounds);
+  addRoundBarrier(Latch, Rounds, stepsByGrid(S.Step));
   return true;
 }
 

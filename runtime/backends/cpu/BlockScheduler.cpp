@@ -350,6 +350,8 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
   return true;
 }
 
+} // namespace
+
 // Kernels without spin-wait or stride-loop yields: scheduleBlock's rules reduce to "run each
 // warp until it waits at a block site, then release the lowest barrier anyone waits at", and in
 // the usual case every thread meets the same collective with the same member mask, or the same
@@ -359,82 +361,82 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
 // and a group let go together is not written back as released: a region sets the state of
 // every thread it runs, and until then "waiting at the site it starts from" means the same to
 // resumeBlock. Anything else goes the general way (runWarp, RegionRunner::runReleased).
-void runBlockOfRegions(const KernelDesc &k, BlockContext &ctx, void *const *args) {
-  const uint32_t n = ctx.numThreads;
-  uint32_t *state = ctx.state;
-  const uint32_t *mask = ctx.exchangeAux;
-  std::fill(state, state + n, 0u);
+SteppedBlock::SteppedBlock(const KernelDesc &k, BlockContext &ctx, void *const *args)
+    : K(k), Ctx(ctx), Args(args) {
+  std::fill(ctx.state, ctx.state + ctx.numThreads, 0u);
   ctx.blockFinished = 0;
-  RegionRunner runner(k, ctx, args);
-  const bool byWarp = k.flags & KernelHasWarpSites;
-  uint32_t region = 0;
-  bool whole = true;        // every thread is let go into `region`
-  bool ran = false;         // the released threads have run already
-  uint32_t exitedWarps = 0; // a bit for each warp whose threads have all exited
-  for (;;) {
-    if (ran)
-      ran = false;
-    else if (whole)
-      k.regions[region](args, &ctx, 0, n);
-    else
-      runner.runReleased(0, n);
-    // A region every thread leaves the kernel from ran all of them (itself, or at the end of
-    // a chain of regions that ran one another).
-    if (ctx.blockFinished)
-      return;
-    // Now every thread waits (site | kWaiting) or has exited (all ones). The usual case: all
-    // at one site, a barrier or a warp collective with one member mask; a collective then
-    // exchanges in every warp, and either way the whole block runs on in one call.
-    const uint32_t first = state[0];
-    if (!anyDiffers(state, n, first)) {
-      if (first == kThreadExited)
-        return;
-      const uint32_t site = first & ~kWaiting, kind = k.siteKinds[site];
-      if (!isWarpSite(kind)) {
-        exchangeInBlock(kind, site, ctx);
-        region = site;
-        whole = true;
-        continue;
-      }
-      const uint32_t firstMask = mask[0];
-      uint32_t masksDiffer = 0;
-      for (uint32_t t = 0; t < n; ++t)
-        masksDiffer |= mask[t] ^ firstMask;
-      if (!masksDiffer) {
-        exchangeWholeWarps(kind, ctx);
-        region = site;
-        whole = true;
-        continue;
-      }
-    }
-    if (runLiveLanesPastOneCollective(k, ctx, args, exitedWarps)) {
-      ran = true;
-      continue;
-    }
-    // Otherwise each warp settles its collectives the general way, and then the lowest barrier
-    // goes: flipping the waiting bit makes the lowest site the minimum, and exited threads
-    // 0x7fffffff.
-    if (byWarp)
-      for (uint32_t begin = 0; begin < n; begin += kWarpSize)
-        runWarp(ctx, runner, begin, std::min(n, begin + kWarpSize));
-    uint32_t lowest = ~kWaiting;
-    for (uint32_t t = 0; t < n; ++t)
-      lowest = std::min(lowest, state[t] ^ kWaiting);
-    if (lowest == ~kWaiting)
-      return;
-    exchangeInBlock(k.siteKinds[lowest], lowest, ctx);
-    uint32_t released = 0;
-    for (uint32_t t = 0; t < n; ++t) {
-      uint32_t s = state[t] == (lowest | kWaiting) ? lowest : state[t];
-      state[t] = s;
-      released += s == lowest;
-    }
-    region = lowest;
-    whole = released == n;
-  }
 }
 
-} // namespace
+bool SteppedBlock::step() {
+  const uint32_t n = Ctx.numThreads;
+  uint32_t *state = Ctx.state;
+  const uint32_t *mask = Ctx.exchangeAux;
+  RegionRunner runner(K, Ctx, Args);
+  if (Ran)
+    Ran = false;
+  else if (Whole)
+    K.regions[Region](Args, &Ctx, 0, n);
+  else
+    runner.runReleased(0, n);
+  // A region every thread leaves the kernel from ran all of them (itself, or at the end of
+  // a chain of regions that ran one another).
+  if (Ctx.blockFinished)
+    return false;
+  // Now every thread waits (site | kWaiting) or has exited (all ones). The usual case: all
+  // at one site, a barrier or a warp collective with one member mask; a collective then
+  // exchanges in every warp, and either way the whole block runs on in one call.
+  const uint32_t first = state[0];
+  if (!anyDiffers(state, n, first)) {
+    if (first == kThreadExited)
+      return false;
+    const uint32_t site = first & ~kWaiting, kind = K.siteKinds[site];
+    if (!isWarpSite(kind)) {
+      exchangeInBlock(kind, site, Ctx);
+      Region = site;
+      Whole = true;
+      return true;
+    }
+    const uint32_t firstMask = mask[0];
+    uint32_t masksDiffer = 0;
+    for (uint32_t t = 0; t < n; ++t)
+      masksDiffer |= mask[t] ^ firstMask;
+    if (!masksDiffer) {
+      exchangeWholeWarps(kind, Ctx);
+      Region = site;
+      Whole = true;
+      return true;
+    }
+  }
+  if (runLiveLanesPastOneCollective(K, Ctx, Args, ExitedWarps)) {
+    Ran = true;
+    return true;
+  }
+  // Otherwise each warp settles its collectives the general way, and then the lowest barrier
+  // goes: flipping the waiting bit makes the lowest site the minimum, and exited threads
+  // 0x7fffffff.
+  if (K.flags & KernelHasWarpSites)
+    for (uint32_t begin = 0; begin < n; begin += kWarpSize)
+      runWarp(Ctx, runner, begin, std::min(n, begin + kWarpSize));
+  uint32_t lowest = ~kWaiting;
+  for (uint32_t t = 0; t < n; ++t)
+    lowest = std::min(lowest, state[t] ^ kWaiting);
+  if (lowest == ~kWaiting)
+    return false;
+  exchangeInBlock(K.siteKinds[lowest], lowest, Ctx);
+  uint32_t released = 0;
+  for (uint32_t t = 0; t < n; ++t) {
+    uint32_t s = state[t] == (lowest | kWaiting) ? lowest : state[t];
+    state[t] = s;
+    released += s == lowest;
+  }
+  Region = lowest;
+  Whole = released == n;
+  return true;
+}
+
+bool runsStepwise(const KernelDesc &k) {
+  return !(k.flags & (KernelUsesFibers | KernelHasYieldSites)) && k.numRegions > 1;
+}
 
 void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
   if (k.flags & KernelUsesFibers) {
@@ -445,8 +447,10 @@ void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
     k.regions[0](args, &ctx, 0, ctx.numThreads);
     return;
   }
-  if (!(k.flags & KernelHasYieldSites)) {
-    runBlockOfRegions(k, ctx, args);
+  if (runsStepwise(k)) {
+    SteppedBlock block(k, ctx, args);
+    while (block.step()) {
+    }
     return;
   }
   RegionRunner runner(k, ctx, args);

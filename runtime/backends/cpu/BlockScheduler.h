@@ -22,6 +22,29 @@ void runBlock(const cpu_abi::KernelDesc &kernel, cpu_abi::BlockContext &ctx, voi
 void resumeBlock(const cpu_abi::KernelDesc &kernel, cpu_abi::BlockContext &ctx, void *const *args,
                  uint32_t endedThread);
 
+// Whether runBlock runs the kernel's blocks with the lean scheduler, a SteppedBlock: a region
+// kernel of several regions without spin-wait or stride-loop yields.
+bool runsStepwise(const cpu_abi::KernelDesc &kernel);
+
+// A block of such a kernel, run one scheduling step (a region call and the release after it)
+// at a time, so that a worker can interleave the steps of several blocks (GridLauncher).
+class SteppedBlock {
+public:
+  // Every thread starts released at the entry.
+  SteppedBlock(const cpu_abi::KernelDesc &kernel, cpu_abi::BlockContext &ctx, void *const *args);
+  // Runs the next step; false once the block has finished.
+  bool step();
+
+private:
+  const cpu_abi::KernelDesc &K;
+  cpu_abi::BlockContext &Ctx;
+  void *const *Args;
+  uint32_t Region = 0;      // the region the released threads run next
+  bool Whole = true;        // every thread is let go into Region
+  bool Ran = false;         // the released threads have run already
+  uint32_t ExitedWarps = 0; // a bit for each warp whose threads have all exited
+};
+
 // What a scheduler needs from a way of running threads (regions or fibers).
 class ThreadRunner {
 public:

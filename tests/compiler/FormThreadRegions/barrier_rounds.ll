@@ -2,7 +2,11 @@
 ; threads that come back to it (an add reduction over the thread loop) and, when every thread
 ; of the block has, runs the next round itself from its entry instead of returning to the
 ; scheduler. Region 0 (the entry) does not, nor does a region that ends at another barrier.
+; The rounds of a grid-stride loop (their barrier marked drawbridge.interleaved_rounds) go on
+; for at most eight groups per call, and their kernel's descriptor asks the runtime to
+; interleave its blocks (flag 64); other kernels' descriptors do not.
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
+; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s --check-prefix=DESC
 
 ; CHECK-LABEL: define internal void @loop_kernel.region0(
 ; CHECK-NOT: all.back
@@ -70,6 +74,42 @@ latch:
 exit:
   ret void
 }
+
+; CHECK-LABEL: define internal void @grid_rounds.region1(
+; CHECK: thread.entry:
+; CHECK-NEXT: %group = phi i32 [ 0, %prologue ], [ %group.next, %done ]
+; CHECK: done:
+; CHECK-NEXT: %back.total = phi i32 [ 0, %prologue ], [ %back.next, %thread.rows.latch ]
+; CHECK-NEXT: %group.done = phi i32 [ 0, %prologue ], [ %group, %thread.rows.latch ]
+; CHECK-NEXT: %all.back = icmp eq i32 %back.total, %threads
+; CHECK-NEXT: %group.next = add i32 %group.done, 1
+; CHECK-NEXT: %group.again = icmp ult i32 %group.next, 8
+; CHECK-NEXT: %[[AGAIN:.*]] = and i1 %all.back, %group.again
+; CHECK-NEXT: br i1 %[[AGAIN]], label %thread.entry, label %return
+define void @grid_rounds(ptr %out, i32 %n) #0 {
+entry:
+  %i.across = alloca i32, align 4, !drawbridge.per_thread !0
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  store i32 %i, ptr %i.across
+  call void @__drawbridge_site_store(i64 0, i32 0)
+  br label %site
+site:
+  %r = call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds !0
+  br label %latch
+latch:
+  %i.reload = load i32, ptr %i.across
+  %i.next = add i32 %i.reload, 1
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The descriptor fields after the sites: regions, frame bytes, flags.
+; DESC: @loop_kernel.desc = {{.*}}.sites, i32 2, i32 16, i32 0,
+; DESC: @grid_rounds.desc = {{.*}}.sites, i32 2, i32 16, i32 64,
 
 declare void @__drawbridge_site_store(i64, i32) convergent
 declare i64 @__drawbridge_site(i32) convergent

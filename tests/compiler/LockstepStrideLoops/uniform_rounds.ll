@@ -45,8 +45,9 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK: %rounds.base.next = add i32 %round.base, %{{.*}}
 ; CHECK: %rounds.more = icmp slt i64
 ; CHECK-NEXT: br i1 %rounds.more, label %round.barrier, label %exit
+; The barrier of a grid-stride loop's rounds is marked, so that its blocks run interleaved.
 ; CHECK: round.barrier:
-; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
 ; CHECK-NEXT: br label %rounds
 ; CHECK: exit:
 ; CHECK-NEXT: %total = phi float [ 0.000000e+00, %entry ], [ %[[LAST]], %rounds.next ]
@@ -137,8 +138,9 @@ define void @constant_block_stride(ptr %in, ptr %items, i32 %n) #0 {
 ; CHECK: %round.base.k53 = add i64 %round.base, 1792
 ; CHECK: %rounds.base.next = add i64 %round.base, 2048
 ; CHECK: %rounds.more = icmp slt i64 %{{.*}}, 2048
+; A block-stride loop's barrier is not: its rounds read the block's own stretch of memory.
 ; CHECK: round.barrier:
-; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1){{$}}
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %enter = icmp slt i32 %tid, 2048
