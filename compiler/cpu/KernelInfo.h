@@ -41,6 +41,10 @@ inline constexpr llvm::StringLiteral kBlockPrivateMD = "drawbridge.block_private
 // region returns after each group of rounds rather than releasing the barrier itself, and the
 // kernel's blocks run interleaved (cpu_abi::KernelInterleavesBlocks).
 inline constexpr llvm::StringLiteral kInterleavedRoundsMD = "drawbridge.interleaved_rounds";
+// Metadata on the barrier LockstepUniformLoopsPass puts on a uniform inner loop's back edge: the
+// loop's body, one iteration for every thread, is the region's thread loop, and it is
+// vectorised 16 lanes wide.
+inline constexpr llvm::StringLiteral kLockstepLoopMD = "drawbridge.lockstep_loop";
 // Metadata on a shuffle's site call whose source lane is the lane + d, for the constant d in
 // its operand, wherever that lies in the warp (shfl.up/down by a constant over all 32 lanes):
 // the region after it reads slot t + d rather than the slot the source lane names.

@@ -66,7 +66,8 @@ void addBarrierOnBackEdge(Loop &L) {
   Edge->setName("lockstep.barrier");
   IRBuilder<> B(Edge->getTerminator());
   Module &M = *Edge->getModule();
-  B.CreateCall(getSiteFunction(M), {B.getInt32(cpu_abi::SiteBlockSync)});
+  CallInst *Site = B.CreateCall(getSiteFunction(M), {B.getInt32(cpu_abi::SiteBlockSync)});
+  setMarker(*Site, kLockstepLoopMD);
 }
 
 } // namespace

@@ -95,7 +95,12 @@ public:
                            : DI.getSeverity() == DS_Remark ? "remark"
                                                            : "warning";
     if (const auto *Remark = dyn_cast<DiagnosticInfoOptimizationBase>(&DI)) {
-      if (!Remark->isEnabled())
+      // The vectoriser explains, unasked, why it left a loop whose width was asked for; the
+      // CPU lowering asks for some itself (lockstepped loops), and such a loop that stays
+      // scalar is no concern of the user's.
+      if (!Remark->isEnabled() ||
+          (DI.getSeverity() == DS_Remark &&
+           StringRef(Remark->getPassName()) == StringRef(OptimizationRemarkAnalysis::AlwaysPrint)))
         return;
       errs() << Severity << ": " << Remark->getFunction().getName() << ": " << Remark->getMsg()
              << "\n";

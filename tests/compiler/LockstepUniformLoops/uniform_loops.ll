@@ -1,13 +1,14 @@
 ; An inner loop every thread runs the same number of times (here over blockDim.x, as n-body
 ; walks its shared tile) gets a barrier (kind 1) on its back edge. Not:
 ; a loop whose bound depends on the thread, a loop reached only by some threads, a loop with
-; a small body, and any loop of a kernel that spins (a yield site, kind 17).
+; a small body, and any loop of a kernel that spins (a yield site, kind 17). The barrier is
+; marked, so that region formation asks for 16-lane vectors for the loop's iterations.
 ; RUN: %opt -passes=drawbridge-lockstep-uniform-loops -S %s | FileCheck %s
 
 define void @tile_walk(ptr %tile, ptr %out) #0 {
 ; CHECK-LABEL: define void @tile_walk(
 ; CHECK: lockstep.barrier:
-; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1), !drawbridge.lockstep_loop
 ; CHECK-NEXT: br label %loop
 entry:
   %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
