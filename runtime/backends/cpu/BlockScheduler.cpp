@@ -350,8 +350,6 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
   return true;
 }
 
-} // namespace
-
 // Kernels without spin-wait or stride-loop yields: scheduleBlock's rules reduce to "run each
 // warp until it waits at a block site, then release the lowest barrier anyone waits at", and in
 // the usual case every thread meets the same collective with the same member mask, or the same
@@ -361,26 +359,24 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
 // and a group let go together is not written back as released: a region sets the state of
 // every thread it runs, and until then "waiting at the site it starts from" means the same to
 // resumeBlock. Anything else goes the general way (runWarp, RegionRunner::runReleased).
-SteppedBlock::SteppedBlock(const KernelDesc &k, BlockContext &ctx, void *const *args)
-    : K(k), Ctx(ctx), Args(args) {
-  std::fill(ctx.state, ctx.state + ctx.numThreads, 0u);
-  ctx.blockFinished = 0;
-}
-
-bool SteppedBlock::step() {
-  const uint32_t n = Ctx.numThreads;
-  uint32_t *state = Ctx.state;
-  const uint32_t *mask = Ctx.exchangeAux;
-  RegionRunner runner(K, Ctx, Args);
-  if (Ran)
-    Ran = false;
-  else if (Whole)
-    K.regions[Region](Args, &Ctx, 0, n);
+//
+// One step of it (see SteppedBlock), inlined into runBlock's loop, where the schedule lives in
+// registers, and into SteppedBlock::step.
+[[gnu::always_inline]] inline bool leanStep(const KernelDesc &k, BlockContext &ctx,
+                                            void *const *args, LeanSchedule &S) {
+  const uint32_t n = ctx.numThreads;
+  uint32_t *state = ctx.state;
+  const uint32_t *mask = ctx.exchangeAux;
+  RegionRunner runner(k, ctx, args);
+  if (S.Ran)
+    S.Ran = false;
+  else if (S.Whole)
+    k.regions[S.Region](args, &ctx, 0, n);
   else
     runner.runReleased(0, n);
   // A region every thread leaves the kernel from ran all of them (itself, or at the end of
   // a chain of regions that ran one another).
-  if (Ctx.blockFinished)
+  if (ctx.blockFinished)
     return false;
   // Now every thread waits (site | kWaiting) or has exited (all ones). The usual case: all
   // at one site, a barrier or a warp collective with one member mask; a collective then
@@ -389,11 +385,11 @@ bool SteppedBlock::step() {
   if (!anyDiffers(state, n, first)) {
     if (first == kThreadExited)
       return false;
-    const uint32_t site = first & ~kWaiting, kind = K.siteKinds[site];
+    const uint32_t site = first & ~kWaiting, kind = k.siteKinds[site];
     if (!isWarpSite(kind)) {
-      exchangeInBlock(kind, site, Ctx);
-      Region = site;
-      Whole = true;
+      exchangeInBlock(kind, site, ctx);
+      S.Region = site;
+      S.Whole = true;
       return true;
     }
     const uint32_t firstMask = mask[0];
@@ -401,38 +397,52 @@ bool SteppedBlock::step() {
     for (uint32_t t = 0; t < n; ++t)
       masksDiffer |= mask[t] ^ firstMask;
     if (!masksDiffer) {
-      exchangeWholeWarps(kind, Ctx);
-      Region = site;
-      Whole = true;
+      exchangeWholeWarps(kind, ctx);
+      S.Region = site;
+      S.Whole = true;
       return true;
     }
   }
-  if (runLiveLanesPastOneCollective(K, Ctx, Args, ExitedWarps)) {
-    Ran = true;
+  if (runLiveLanesPastOneCollective(k, ctx, args, S.ExitedWarps)) {
+    S.Ran = true;
     return true;
   }
   // Otherwise each warp settles its collectives the general way, and then the lowest barrier
   // goes: flipping the waiting bit makes the lowest site the minimum, and exited threads
   // 0x7fffffff.
-  if (K.flags & KernelHasWarpSites)
+  if (k.flags & KernelHasWarpSites)
     for (uint32_t begin = 0; begin < n; begin += kWarpSize)
-      runWarp(Ctx, runner, begin, std::min(n, begin + kWarpSize));
+      runWarp(ctx, runner, begin, std::min(n, begin + kWarpSize));
   uint32_t lowest = ~kWaiting;
   for (uint32_t t = 0; t < n; ++t)
     lowest = std::min(lowest, state[t] ^ kWaiting);
   if (lowest == ~kWaiting)
     return false;
-  exchangeInBlock(K.siteKinds[lowest], lowest, Ctx);
+  exchangeInBlock(k.siteKinds[lowest], lowest, ctx);
   uint32_t released = 0;
   for (uint32_t t = 0; t < n; ++t) {
     uint32_t s = state[t] == (lowest | kWaiting) ? lowest : state[t];
     state[t] = s;
     released += s == lowest;
   }
-  Region = lowest;
-  Whole = released == n;
+  S.Region = lowest;
+  S.Whole = released == n;
   return true;
 }
+
+void startLeanBlock(BlockContext &ctx) {
+  std::fill(ctx.state, ctx.state + ctx.numThreads, 0u);
+  ctx.blockFinished = 0;
+}
+
+} // namespace
+
+SteppedBlock::SteppedBlock(const KernelDesc &k, BlockContext &ctx, void *const *args)
+    : K(k), Ctx(ctx), Args(args) {
+  startLeanBlock(ctx);
+}
+
+bool SteppedBlock::step() { return leanStep(K, Ctx, Args, Schedule); }
 
 bool runsStepwise(const KernelDesc &k) {
   return !(k.flags & (KernelUsesFibers | KernelHasYieldSites)) && k.numRegions > 1;
@@ -448,8 +458,9 @@ void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
     return;
   }
   if (runsStepwise(k)) {
-    SteppedBlock block(k, ctx, args);
-    while (block.step()) {
+    startLeanBlock(ctx);
+    LeanSchedule schedule;
+    while (leanStep(k, ctx, args, schedule)) {
     }
     return;
   }

@@ -26,6 +26,14 @@ void resumeBlock(const cpu_abi::KernelDesc &kernel, cpu_abi::BlockContext &ctx, 
 // kernel of several regions without spin-wait or stride-loop yields.
 bool runsStepwise(const cpu_abi::KernelDesc &kernel);
 
+// Where the lean scheduler stands in a block: what it runs next.
+struct LeanSchedule {
+  uint32_t Region = 0;      // the region the released threads run next
+  bool Whole = true;        // every thread is let go into Region
+  bool Ran = false;         // the released threads have run already
+  uint32_t ExitedWarps = 0; // a bit for each warp whose threads have all exited
+};
+
 // A block of such a kernel, run one scheduling step (a region call and the release after it)
 // at a time, so that a worker can interleave the steps of several blocks (GridLauncher).
 class SteppedBlock {
@@ -39,10 +47,7 @@ private:
   const cpu_abi::KernelDesc &K;
   cpu_abi::BlockContext &Ctx;
   void *const *Args;
-  uint32_t Region = 0;      // the region the released threads run next
-  bool Whole = true;        // every thread is let go into Region
-  bool Ran = false;         // the released threads have run already
-  uint32_t ExitedWarps = 0; // a bit for each warp whose threads have all exited
+  LeanSchedule Schedule;
 };
 
 // What a scheduler needs from a way of running threads (regions or fibers).
