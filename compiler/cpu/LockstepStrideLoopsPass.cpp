@@ -48,28 +48,14 @@ STATISTIC(NumUniformLoops, "Block- and grid-stride loops run in uniform rounds b
 namespace drawbridge::cpu {
 namespace {
 
-bool readsBlockOrGridDim(const Value *V) {
-  SpecialRegister R = specialRegisterOf(V);
-  return R == SpecialRegister::BlockSize || R == SpecialRegister::GridSize;
-}
-
 // Whether the loop-invariant step S is computed from blockDim or gridDim.
 bool isThreadStride(Value *S, const Loop &L) {
-  SmallVector<Value *> Worklist{S};
-  SmallPtrSet<Value *, 16> Seen;
-  while (!Worklist.empty()) {
-    Value *V = Worklist.pop_back_val();
-    if (!Seen.insert(V).second || Seen.size() > 32)
-      continue;
-    if (readsBlockOrGridDim(V))
-      return true;
-    auto *I = dyn_cast<Instruction>(V);
-    if (!I || L.contains(I) || isa<PHINode>(I) || isa<LoadInst>(I) || isa<CallBase>(I))
-      continue;
-    for (Value *Op : I->operands())
-      Worklist.push_back(Op);
-  }
-  return false;
+  return computedFromSpecialRegister(
+      S,
+      [](SpecialRegister R) {
+        return R == SpecialRegister::BlockSize || R == SpecialRegister::GridSize;
+      },
+      &L);
 }
 
 // Whether S is a constant step of at least a warp, as in `i += 256` in a kernel launched with

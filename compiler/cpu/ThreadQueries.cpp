@@ -47,6 +47,25 @@ SpecialRegister specialRegisterOf(const Value *V) {
   }
 }
 
+bool computedFromSpecialRegister(Value *V, function_ref<bool(SpecialRegister)> Wanted,
+                                 const Loop *Within) {
+  SmallVector<Value *> Worklist{V};
+  SmallPtrSet<Value *, 16> Seen;
+  while (!Worklist.empty()) {
+    Value *W = Worklist.pop_back_val();
+    if (!Seen.insert(W).second || Seen.size() > 32)
+      continue;
+    if (SpecialRegister R = specialRegisterOf(W); R != SpecialRegister::None && Wanted(R))
+      return true;
+    auto *I = dyn_cast<Instruction>(W);
+    if (!I || (Within && Within->contains(I)) || isa<PHINode>(I) || isa<LoadInst>(I) ||
+        isa<CallBase>(I))
+      continue;
+    append_range(Worklist, I->operands());
+  }
+  return false;
+}
+
 void lowerThreadQueries(Function &F, const ThreadValues &Values) {
   SmallVector<IntrinsicInst *> Queries;
   for (Instruction &I : instructions(F))

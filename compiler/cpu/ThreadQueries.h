@@ -3,6 +3,8 @@
 // variables in region functions, per-fiber state in fiber kernels.
 #pragma once
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Value.h"
 
@@ -32,6 +34,10 @@ enum class SpecialRegister {
   Other,       // clocks, cluster and SM registers, ...
 };
 SpecialRegister specialRegisterOf(const llvm::Value *V);
+// Whether V is computed (through arithmetic, not through phis, loads or calls, nor through
+// instructions of Within when given) from a read of a special register that Wanted accepts.
+bool computedFromSpecialRegister(llvm::Value *V, llvm::function_ref<bool(SpecialRegister)> Wanted,
+                                 const llvm::Loop *Within = nullptr);
 // The registers a thread reads again after a site and gets the same value from.
 inline bool isStableSpecialRegister(SpecialRegister R) {
   return R != SpecialRegister::None && R != SpecialRegister::Other;

@@ -355,20 +355,8 @@ void guardRounds(StrideLoop &S) {
 // Whether the loop-invariant Step is computed from gridDim: a grid-stride loop, whose rounds
 // read a block's piece of each grid-wide stretch of memory.
 bool stepsByGrid(Value *Step) {
-  SmallVector<Value *> Worklist{Step};
-  SmallPtrSet<Value *, 16> Seen;
-  while (!Worklist.empty()) {
-    Value *V = Worklist.pop_back_val();
-    if (!Seen.insert(V).second || Seen.size() > 32)
-      continue;
-    if (specialRegisterOf(V) == SpecialRegister::GridSize)
-      return true;
-    auto *I = dyn_cast<Instruction>(V);
-    if (!I || isa<PHINode>(I) || isa<LoadInst>(I) || isa<CallBase>(I))
-      continue;
-    append_range(Worklist, I->operands());
-  }
-  return false;
+  return computedFromSpecialRegister(
+      Step, [](SpecialRegister R) { return R == SpecialRegister::GridSize; });
 }
 
 // Puts the barrier between rounds on the edge from the rounds' latch back to their head.
