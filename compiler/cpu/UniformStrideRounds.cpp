@@ -7,6 +7,7 @@
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -51,6 +52,15 @@ std::optional<CmpInst::Predicate> stayCondition(const BranchInst &Branch, const 
   return P;
 }
 
+// Whether BO adds its operands: an add, or an or of operands with no bit set in both, as
+// InstCombine writes `blockIdx.x * 1024 + threadIdx.x` (threadIdx.x is below 1024).
+bool isAddition(const BinaryOperator &BO) {
+  if (BO.getOpcode() == Instruction::Add)
+    return true;
+  const auto *Or = dyn_cast<PossiblyDisjointInst>(&BO);
+  return Or && BO.getOpcode() == Instruction::Or && Or->isDisjoint();
+}
+
 // Whether V is never negative and computed from thread and block sizes only: threadIdx,
 // blockDim and non-negative constants under +, * and << (at most 1024 threads a block, so no
 // overflow).
@@ -67,7 +77,7 @@ bool isThreadOffset(const Value *V, unsigned Depth = 0) {
     if (BO->getOpcode() == Instruction::Shl)
       return isThreadOffset(BO->getOperand(0), Depth + 1) && isa<ConstantInt>(BO->getOperand(1)) &&
              cast<ConstantInt>(BO->getOperand(1))->getZExtValue() < 8;
-    if (BO->getOpcode() == Instruction::Add || BO->getOpcode() == Instruction::Mul)
+    if (isAddition(*BO) || BO->getOpcode() == Instruction::Mul)
       return isThreadOffset(BO->getOperand(0), Depth + 1) &&
              isThreadOffset(BO->getOperand(1), Depth + 1);
   }
@@ -203,8 +213,7 @@ std::optional<StrideLoop> match(Loop &L, const BlockUniformity &Uniformity) {
   if (isThreadOffset(Start)) {
     S.Base = ConstantInt::get(Start->getType(), 0);
     S.ThreadOffset = Start;
-  } else if (auto *Add = dyn_cast<BinaryOperator>(Start);
-             Add && Add->getOpcode() == Instruction::Add) {
+  } else if (auto *Add = dyn_cast<BinaryOperator>(Start); Add && isAddition(*Add)) {
     for (unsigned Side = 0; Side < 2; ++Side)
       if (Uniformity.isUniform(Add->getOperand(Side)) &&
           isThreadOffset(Add->getOperand(1 - Side))) {

@@ -2,8 +2,9 @@
 // runs up to eight blocks together, a few groups of rounds of each in turn. Each block must keep
 // its own shared memory, per-thread values and block index throughout, for grids smaller and
 // larger than eight blocks and not a multiple of it, block sizes from one warp to 1024 threads,
-// and arrays that end inside a round; a failed assert in one block must still end the launch
-// with cudaErrorAssert after the block's other threads have run.
+// and arrays that end inside a round (also with a start LLVM writes as an or); a failed assert
+// in one block must still end the launch with cudaErrorAssert after the block's other threads
+// have run.
 // RUN: %nvcc -arch=sm_80 -O3 %s -o %t
 // RUN: env DRAWBRIDGE_CPU_THREADS=1 %t 2>&1 | FileCheck %s
 // RUN: env DRAWBRIDGE_CPU_THREADS=2 %t 2>&1 | FileCheck %s
@@ -44,6 +45,20 @@ __global__ void blockHistograms(const unsigned *in, unsigned *counts, int n) {
   __syncthreads();
   if (threadIdx.x < 16)
     counts[blockIdx.x * 16 + threadIdx.x] = bins[threadIdx.x] * 4096 + blockIdx.x;
+}
+
+// cuda-samples' reduce6 at 512 threads a block: two elements a round, the start written
+// `blockIdx.x * 1024 + threadIdx.x`, which LLVM turns into an or.
+__global__ void pairSums(const unsigned *in, unsigned long long *sums, unsigned n) {
+  unsigned i = blockIdx.x * 1024 + threadIdx.x, gridSize = 1024 * gridDim.x;
+  unsigned long long sum = 0;
+  while (i < n) {
+    sum += in[i];
+    if (i + 512 < n)
+      sum += in[i + 512];
+    i += gridSize;
+  }
+  atomicAdd(&sums[blockIdx.x], sum);
 }
 
 __global__ void assertsOnSeven(const unsigned *in, unsigned *out, int n) {
@@ -94,6 +109,19 @@ int main() {
                      n, b, bin, gotCounts[b * 16 + bin], wantCounts[b * 16 + bin] + b);
         }
       }
+  for (int blocks : {1, 5, 8, 13})
+    for (int n : {0, 700, 100003, maxN}) {
+      cudaMemset(sums, 0, blocks * sizeof(unsigned long long));
+      pairSums<<<blocks, 512>>>(in, sums, n);
+      std::vector<unsigned long long> got(blocks), want(blocks, 0);
+      cudaMemcpy(got.data(), sums, blocks * sizeof(unsigned long long), cudaMemcpyDeviceToHost);
+      for (int i = 0; i < n; ++i)
+        want[i / 1024 % blocks] += host[i];
+      for (int b = 0; b < blocks; ++b)
+        if (got[b] != want[b] && failures++ < 8)
+          printf("pair sums, %d blocks, n %d: block %d got %llu, want %llu\n", blocks, n, b, got[b],
+                 want[b]);
+    }
   if (cudaDeviceSynchronize() != cudaSuccess) {
     printf("unexpected error before the assert\n");
     failures++;

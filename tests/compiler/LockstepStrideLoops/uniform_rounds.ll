@@ -226,6 +226,39 @@ exit:
   ret void
 }
 
+; A start InstCombine wrote as an or, since the block's base (blockIdx.x * 1024) and
+; threadIdx.x (below 1024) share no bit, as in cuda-samples' reduce6 at 512 threads a block:
+; the same rounds, where it used to fall back to a stride site.
+define void @disjoint_start(ptr %in, ptr %out, i32 %n) #0 {
+; CHECK-LABEL: define void @disjoint_start(
+; CHECK: rounds:
+; CHECK: %i.thread = add i32 %round.base, %tid
+; CHECK: round.barrier:
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %block = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nctaid = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %stride = shl i32 %nctaid, 10
+  %base = shl i32 %block, 10
+  %start = or disjoint i32 %base, %tid
+  %enter = icmp ult i32 %start, %n
+  br i1 %enter, label %loop, label %exit
+loop:
+  %i = phi i32 [ %start, %entry ], [ %next, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  %p = getelementptr i32, ptr %in, i32 %i
+  %v = load i32, ptr %p
+  %acc.next = add i32 %acc, %v
+  %next = add i32 %i, %stride
+  %more = icmp ult i32 %next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %total = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  store i32 %total, ptr %out
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
