@@ -250,6 +250,10 @@ private:
   void emitPrologue(ValueToValueMapTy &VMap);
   void emitLoop();
   bool leadsBackToOwnBarrier() const;
+  // Whether the site this region starts from carries the marker Kind.
+  bool ownSiteHas(StringRef Kind) const {
+    return Region > 0 && hasMarker(L.SiteBlocks[Region - 1]->front(), Kind);
+  }
   void placeLocals(ValueToValueMapTy &VMap);
   bool readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone,
                         const LoadInst &Load) const;
@@ -318,8 +322,7 @@ BuiltRegion RegionBuilder::build() {
   F->getArg(2)->setName("begin");
   F->getArg(3)->setName("end");
 
-  InterleavedRounds =
-      Region > 0 && hasMarker(L.SiteBlocks[Region - 1]->front(), kInterleavedRoundsMD);
+  InterleavedRounds = ownSiteHas(kInterleavedRoundsMD);
   BarrierRounds = leadsBackToOwnBarrier();
   const ChainPlan Plan = planChain();
   emitLoop();
@@ -895,7 +898,7 @@ void RegionBuilder::markThreadLoopParallel() {
   SmallVector<Metadata *, 3> Ops{Self.get(), Parallel};
   if (!Tid[1]->use_empty() || !Tid[2]->use_empty())
     Ops.push_back(MDNode::get(C, {MDString::get(C, kShortRowsMD)}));
-  if (Region > 0 && hasMarker(L.SiteBlocks[Region - 1]->front(), kLockstepLoopMD))
+  if (ownSiteHas(kLockstepLoopMD))
     Ops.push_back(MDNode::get(
         C, {MDString::get(C, "llvm.loop.vectorize.width"),
             ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), kLockstepLoopWidth))}));

@@ -38,7 +38,7 @@ inline constexpr llvm::StringLiteral kUniformBranchMD = "drawbridge.uniform_bran
 // threads of one block may hit the same address, so they are not parallel accesses.
 inline constexpr llvm::StringLiteral kBlockPrivateMD = "drawbridge.block_private";
 // Metadata on the barrier between the rounds of a grid-stride loop (UniformStrideRounds): its
-// region returns after each group of rounds rather than releasing the barrier itself, and the
+// region releases the barrier itself for a few groups of rounds only, then returns, and the
 // kernel's blocks run interleaved (cpu_abi::KernelInterleavesBlocks).
 inline constexpr llvm::StringLiteral kInterleavedRoundsMD = "drawbridge.interleaved_rounds";
 // Metadata on the barrier LockstepUniformLoopsPass puts on a uniform inner loop's back edge: the

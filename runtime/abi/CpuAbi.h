@@ -118,7 +118,7 @@ enum KernelFlags : uint32_t {
   KernelUsesMalloc = 1u << 3,    // may call device malloc (fixes cudaLimitMallocHeapSize)
   KernelHasYieldSites = 1u << 4, // some site is a spin-wait or stride-loop yield
   KernelFlushesSubnormals = 1u << 5, // built with -ftz=true: run with subnormals flushed
-  // A grid-stride loop runs in rounds whose region returns after each group of rounds: a
+  // A grid-stride loop runs in rounds whose region returns every few groups of rounds: a
   // worker runs several blocks together, a scheduling step of each in turn.
   KernelInterleavesBlocks = 1u << 6,
 };
