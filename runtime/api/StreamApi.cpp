@@ -89,7 +89,7 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t call
     std::shared_ptr<Stream> s = resolve(stream);
     if (!s)
       return cudaErrorInvalidResourceHandle;
-    s->enqueue([=] {
+    s->enqueueUserCode([=] {
       devicePrintf().flush(); // a callback is one of the points where device output appears
       callback(stream, deviceFault(), userData);
     });
@@ -104,7 +104,7 @@ cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userD
     std::shared_ptr<Stream> s = resolve(stream);
     if (!s)
       return cudaErrorInvalidResourceHandle;
-    s->enqueue([=] {
+    s->enqueueUserCode([=] {
       devicePrintf().flush();
       fn(userData);
     });

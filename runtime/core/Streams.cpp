@@ -31,14 +31,20 @@ uint64_t Stream::submittedCount() {
   return Submitted;
 }
 
-void Stream::enqueue(std::function<void()> work) { enqueueCommand(std::move(work), false); }
-
-void Stream::enqueueMarker(std::function<void()> signal) {
-  enqueueCommand(std::move(signal), true);
+void Stream::enqueue(std::function<void()> work) {
+  enqueueCommand(std::move(work), CommandKind::Work);
 }
 
-void Stream::enqueueCommand(std::function<void()> work, bool marker) {
-  Command command{std::move(work), {}, marker};
+void Stream::enqueueUserCode(std::function<void()> work) {
+  enqueueCommand(std::move(work), CommandKind::UserCode);
+}
+
+uint64_t Stream::enqueueMarker(std::function<void()> signal) {
+  return enqueueCommand(std::move(signal), CommandKind::Marker);
+}
+
+uint64_t Stream::enqueueCommand(std::function<void()> work, CommandKind kind) {
+  Command command{std::move(work), {}, kind};
   StreamTable &table = streams();
   if (StreamKind == Kind::Legacy) {
     for (std::shared_ptr<Stream> &other : table.blockingStreams())
@@ -49,45 +55,66 @@ void Stream::enqueueCommand(std::function<void()> work, bool marker) {
     if (uint64_t count = legacy->submittedCount())
       command.after.push_back({legacy, count});
   }
-  push(std::move(command));
+  return push(std::move(command));
 }
 
-void Stream::push(Command command) {
+uint64_t Stream::push(Command command) {
   std::lock_guard<std::mutex> lock(Mutex);
   Queue.push_back(std::move(command));
   ++Submitted;
   if (!Worker.joinable())
     Worker = std::thread([self = shared_from_this()] { self->run(); });
   Changed.notify_all();
+  return Submitted;
 }
 
 void Stream::run() {
   std::unique_lock<std::mutex> lock(Mutex);
   for (;;) {
-    spinThenWait(lock, Changed, [&] { return !Queue.empty() || Retiring; });
+    spinThenWait(lock, Changed, [&] { return frontIsFree() || (Retiring && Queue.empty()); });
     if (Queue.empty())
       return;
-    Command command = std::move(Queue.front());
-    Queue.pop_front();
-    lock.unlock();
-    for (Dependency &d : command.after)
-      d.stream->waitForCount(d.count);
-    if (command.marker) {
-      lock.lock();
-      command.work();
-    } else {
-      command.work();
-      command = Command{};
-      lock.lock();
-    }
-    ++Completed;
-    Changed.notify_all();
+    runFront(lock);
   }
+}
+
+bool Stream::frontIsFree() const { return !Queue.empty() && !Executing; }
+
+bool Stream::frontIsFreeForOthers() const {
+  return frontIsFree() && Queue.front().kind != CommandKind::UserCode;
+}
+
+void Stream::runFront(std::unique_lock<std::mutex> &lock) {
+  Command command = std::move(Queue.front());
+  Queue.pop_front();
+  Executing = true;
+  lock.unlock();
+  for (Dependency &d : command.after)
+    d.stream->waitForCount(d.count);
+  if (command.kind == CommandKind::Marker) {
+    lock.lock();
+    command.work();
+  } else {
+    command.work();
+    command = Command{};
+    lock.lock();
+  }
+  Executing = false;
+  ++Completed;
+  Changed.notify_all();
 }
 
 void Stream::waitForCount(uint64_t count) {
   std::unique_lock<std::mutex> lock(Mutex);
-  spinThenWait(lock, Changed, [&] { return Completed >= count; });
+  for (;;) {
+    if (Completed >= count)
+      return;
+    if (frontIsFreeForOthers()) {
+      runFront(lock);
+      continue;
+    }
+    spinThenWait(lock, Changed, [&] { return Completed >= count || frontIsFreeForOthers(); });
+  }
 }
 
 void Stream::synchronize() {
@@ -133,7 +160,13 @@ void Event::record(Stream &stream) {
     std::lock_guard<std::mutex> lock(Mutex);
     generation = ++Recorded;
   }
-  stream.enqueueMarker([self = shared_from_this(), generation] { self->complete(generation); });
+  uint64_t position =
+      stream.enqueueMarker([self = shared_from_this(), generation] { self->complete(generation); });
+  std::lock_guard<std::mutex> lock(Mutex);
+  if (generation == Recorded) {
+    RecordStream = stream.weak_from_this();
+    RecordPosition = position;
+  }
 }
 
 void Event::complete(uint64_t generation) {
@@ -156,11 +189,16 @@ void Event::waitFor(uint64_t generation) {
 }
 
 void Event::synchronize() {
-  uint64_t generation;
+  uint64_t generation, position;
+  std::shared_ptr<Stream> stream;
   {
     std::lock_guard<std::mutex> lock(Mutex);
     generation = Recorded;
+    stream = RecordStream.lock();
+    position = RecordPosition;
   }
+  if (stream)
+    stream->waitForCount(position);
   waitFor(generation);
   devicePrintf().flush();
 }

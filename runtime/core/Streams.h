@@ -1,7 +1,10 @@
 // Streams and events with CUDA's ordering rules, for any backend.
 //
 // Each stream owns a queue of work executed in order by its own host thread, so that API
-// calls return as soon as work is queued. The legacy default stream synchronises with every
+// calls return as soon as work is queued. A thread that waits for a stream (synchronising it,
+// an event on it, a synchronous copy) runs the queued work it waits for itself, one command at
+// a time with the stream's thread, so a launch followed by a wait costs no thread switch; the
+// user's callbacks and host functions still run on the stream's thread only. The legacy default stream synchronises with every
 // blocking stream: its work waits for what those streams had queued, and their work waits for
 // what it had queued (streams created with cudaStreamNonBlocking are exempt). Per-thread
 // default streams behave like blocking streams. Events are recorded by a queued step that
@@ -34,12 +37,21 @@ public:
   // Queues work after everything queued before it (and, by the default-stream rules, after
   // what other streams queued before it).
   void enqueue(std::function<void()> work);
+  // Queues the user's own host code (stream callbacks, host functions). It runs only on the
+  // stream's thread, as CUDA runs it on a thread of its own, never on a thread that waits for
+  // the stream.
+  void enqueueUserCode(std::function<void()> work);
   // Queues a marker: `signal` runs when everything before it has, and the stream counts the
   // marker done in the same step, so whoever the signal wakes finds the stream caught up
   // (cudaEventSynchronize then cudaStreamQuery). `signal` must not call into this stream.
-  void enqueueMarker(std::function<void()> signal);
+  // Returns how many commands must complete for the marker to have run.
+  uint64_t enqueueMarker(std::function<void()> signal);
   // Blocks until everything queued so far has run.
   void synchronize();
+  // Returns once `count` commands have completed. A waiting thread runs the queued commands
+  // it waits for itself (all but the user's host code) instead of handing them to the
+  // stream's thread and back.
+  void waitForCount(uint64_t count);
   // Runs work in stream order and returns when it has run (the synchronous API calls). When
   // nothing it would have to wait for is queued, it runs right here without a thread switch.
   void runAndWait(std::function<void()> work);
@@ -59,16 +71,28 @@ private:
     std::shared_ptr<Stream> stream;
     uint64_t count;
   };
+  enum class CommandKind {
+    Work,
+    UserCode, // runs on the stream's thread only
+    Marker,   // work runs under the stream's lock, with the completion count
+  };
   struct Command {
     std::function<void()> work;
     std::vector<Dependency> after;
-    bool marker = false; // work runs under the stream's lock, with the completion count
+    CommandKind kind = CommandKind::Work;
   };
 
-  void enqueueCommand(std::function<void()> work, bool marker);
-  void push(Command command);
+  uint64_t enqueueCommand(std::function<void()> work, CommandKind kind);
+  uint64_t push(Command command);
+  // The stream's thread: runs queued commands in order until the stream retires.
   void run();
-  void waitForCount(uint64_t count);
+  // Whether the command at the front of the queue may be taken now, by the stream's thread or
+  // by another thread.
+  bool frontIsFree() const;
+  bool frontIsFreeForOthers() const;
+  // Runs the command at the front of the queue on the calling thread. Called and returns with
+  // the lock held; one command runs at a time, whichever thread takes it.
+  void runFront(std::unique_lock<std::mutex> &lock);
   uint64_t submittedCount();
 
   const Kind StreamKind;
@@ -81,6 +105,7 @@ private:
   std::deque<Command> Queue;
   uint64_t Submitted = 0;
   uint64_t Completed = 0;
+  bool Executing = false; // a command taken from the queue is running
   bool Retiring = false;
   std::thread Worker;
 
@@ -111,6 +136,10 @@ private:
   uint64_t Recorded = 0;
   uint64_t Completed = 0;
   std::chrono::steady_clock::time_point Time;
+  // Where the latest record was queued, so that a thread waiting for it can run the work
+  // before it itself.
+  std::weak_ptr<Stream> RecordStream;
+  uint64_t RecordPosition = 0;
 };
 
 class StreamTable {

@@ -125,12 +125,17 @@ void installFaultHandlers() {
   });
 }
 
-// Device code that overflows its stack still needs somewhere to run the fault handler.
+// Device code that overflows its stack still needs somewhere to run the fault handler. Grids
+// also run on the application's threads (one waiting for a stream runs its work): one that
+// already has an alternate stack keeps its own.
 void ensureAlternateSignalStack() {
   thread_local bool installed = false;
   if (installed)
     return;
   installed = true;
+  stack_t current;
+  if (sigaltstack(nullptr, &current) == 0 && !(current.ss_flags & SS_DISABLE))
+    return;
   constexpr size_t kSize = 64 * 1024;
   stack_t stack;
   stack.ss_sp = std::malloc(kSize);

@@ -33,33 +33,59 @@ WorkerPool::WorkerPool() {
     Workers.emplace_back([this, i] { workerLoop(i); });
 }
 
+bool WorkerPool::join(uint32_t epoch) {
+  uint64_t slot = Slot.load(std::memory_order_acquire);
+  while ((slot >> 32) == epoch && (slot & kOpen))
+    if (Slot.compare_exchange_weak(slot, slot + 1, std::memory_order_acq_rel))
+      return true;
+  return false;
+}
+
+void WorkerPool::leave() {
+  const uint64_t before = Slot.fetch_sub(1);
+  if ((before & (kOpen | kInsideMask)) == 1 && LauncherSleeping.load()) {
+    std::lock_guard<std::mutex> lock(SleepMutex);
+    Left.notify_all();
+  }
+}
+
 void WorkerPool::workerLoop(unsigned participant) {
-  uint64_t seen = 0;
-  std::unique_lock<std::mutex> lock(Mutex);
+  uint32_t seen = 0;
   for (;;) {
-    spinThenWait(lock, Wake, [&] { return Generation != seen; });
-    seen = Generation;
-    const std::function<void(unsigned)> *job = Job;
-    lock.unlock();
-    (*job)(participant);
-    lock.lock();
-    if (--Running == 0)
-      Done.notify_all();
+    auto arrived = [&] { return Epoch.load() != seen; };
+    if (!pollFor(arrived)) {
+      std::unique_lock<std::mutex> lock(SleepMutex);
+      SleepingWorkers.fetch_add(1);
+      Wake.wait(lock, arrived);
+      SleepingWorkers.fetch_sub(1);
+    }
+    seen = Epoch.load();
+    if (!join(seen))
+      continue;
+    (*Job)(participant);
+    leave();
   }
 }
 
 void WorkerPool::run(const std::function<void(unsigned)> &work) {
   std::lock_guard<std::mutex> jobLock(JobMutex);
-  {
-    std::lock_guard<std::mutex> lock(Mutex);
-    Job = &work;
-    Running = static_cast<unsigned>(Workers.size());
-    ++Generation;
+  Job = &work;
+  const uint32_t epoch = Epoch.load(std::memory_order_relaxed) + 1;
+  Slot.store(uint64_t(epoch) << 32 | kOpen, std::memory_order_release);
+  Epoch.store(epoch);
+  if (SleepingWorkers.load() > 0) {
+    std::lock_guard<std::mutex> lock(SleepMutex);
+    Wake.notify_all();
   }
-  Wake.notify_all();
   work(0);
-  std::unique_lock<std::mutex> lock(Mutex);
-  spinThenWait(lock, Done, [&] { return Running == 0; });
+  Slot.fetch_and(~kOpen, std::memory_order_acq_rel);
+  auto allLeft = [&] { return (Slot.load() & kInsideMask) == 0; };
+  if (!pollFor(allLeft)) {
+    std::unique_lock<std::mutex> lock(SleepMutex);
+    LauncherSleeping.store(true);
+    Left.wait(lock, allLeft);
+    LauncherSleeping.store(false);
+  }
   Job = nullptr;
 }
 
