@@ -4,11 +4,13 @@
 // calls return as soon as work is queued. A thread that waits for a stream (synchronising it,
 // an event on it, a synchronous copy) runs the queued work it waits for itself, one command at
 // a time with the stream's thread, so a launch followed by a wait costs no thread switch; the
-// user's callbacks and host functions still run on the stream's thread only. The legacy default stream synchronises with every
-// blocking stream: its work waits for what those streams had queued, and their work waits for
-// what it had queued (streams created with cudaStreamNonBlocking are exempt). Per-thread
-// default streams behave like blocking streams. Events are recorded by a queued step that
-// stamps the time, and waited on by generation, so re-recording an event works as in CUDA.
+// user's callbacks and host functions still run on the stream's thread only.
+//
+// The legacy default stream synchronises with every blocking stream: its work waits for what
+// those streams had queued, and their work waits for what it had queued (streams created with
+// cudaStreamNonBlocking are exempt). Per-thread default streams behave like blocking streams.
+// Events are recorded by a queued step that stamps the time, and waited on by generation, so
+// re-recording an event works as in CUDA.
 #pragma once
 
 #include "cuda_runtime_api.h"

@@ -5,7 +5,7 @@
 // - callbacks and host functions run on the stream's own thread, never on the one waiting;
 // - every block of grids from one block to many runs once, back to back with tiny launches;
 // - a waiting thread that has its own alternate signal stack keeps it.
-// It runs with one, two and three CPU threads.
+// It runs with the default pool and with one and three CPU threads.
 // RUN: %nvcc %s -o %t && %t | FileCheck %s
 // RUN: env DRAWBRIDGE_CPU_THREADS=1 %t | FileCheck %s
 // RUN: env DRAWBRIDGE_CPU_THREADS=3 %t | FileCheck %s
@@ -132,8 +132,7 @@ int main() {
   EXPECT_TRUE(hostFunctionThread != std::thread::id() &&
                   hostFunctionThread != std::this_thread::get_id(),
               "the host function ran on the waiting thread");
-  EXPECT_TRUE(callbackThread != std::thread::id() &&
-                  callbackThread != std::this_thread::get_id(),
+  EXPECT_TRUE(callbackThread != std::thread::id() && callbackThread != std::this_thread::get_id(),
               "the callback ran on the waiting thread");
 
   // Every block of grids of all sizes runs exactly once, between tiny launches.
