@@ -383,8 +383,15 @@ int main(int argc, char **argv) {
   // Code generation passes that cost more compile time than they buy at run time on the
   // out-of-order x86 cores the CPU target runs on (a tenth of a template-heavy file's time);
   // the command line comes after, so it can turn them back on.
+  //
+  // Loop unswitching scales its cost by the number of candidate conditions past the first two
+  // (LLVM's default: past eight). A 2D block's row loop whose body checks several
+  // row-invariant bounds (a transpose's `y + j < rows` for each of four rows) was unswitched
+  // into a copy per combination, each copied again for whole rows and bounds versioning:
+  // 18 and 27 vector loops in the transpose's regions, where 6 do, and 2x its time.
   std::vector<const char *> Arguments = {argv[0], "-post-RA-scheduler=false",
-                                         "-disable-x86-domain-reassignment"};
+                                         "-disable-x86-domain-reassignment",
+                                         "-unswitch-num-initial-unscaled-candidates=2"};
   Arguments.insert(Arguments.end(), argv + 1, argv + argc);
   cl::ParseCommandLineOptions(static_cast<int>(Arguments.size()), Arguments.data(),
                               "Drawbridge device back end\n");
