@@ -35,7 +35,7 @@ WorkerPool::WorkerPool() {
 
 bool WorkerPool::join(uint32_t epoch) {
   uint64_t slot = Slot.load(std::memory_order_acquire);
-  while ((slot >> 32) == epoch && (slot & kOpen))
+  while (epochOf(slot) == epoch && (slot & kOpen))
     if (Slot.compare_exchange_weak(slot, slot + 1, std::memory_order_acq_rel))
       return true;
   return false;
@@ -52,14 +52,14 @@ void WorkerPool::leave() {
 void WorkerPool::workerLoop(unsigned participant) {
   uint32_t seen = 0;
   for (;;) {
-    auto arrived = [&] { return Epoch.load() != seen; };
+    auto arrived = [&] { return epochOf(Slot.load()) != seen; };
     if (!pollFor(arrived)) {
       std::unique_lock<std::mutex> lock(SleepMutex);
       SleepingWorkers.fetch_add(1);
       Wake.wait(lock, arrived);
       SleepingWorkers.fetch_sub(1);
     }
-    seen = Epoch.load();
+    seen = epochOf(Slot.load());
     if (!join(seen))
       continue;
     (*Job)(participant);
@@ -70,9 +70,8 @@ void WorkerPool::workerLoop(unsigned participant) {
 void WorkerPool::run(const std::function<void(unsigned)> &work) {
   std::lock_guard<std::mutex> jobLock(JobMutex);
   Job = &work;
-  const uint32_t epoch = Epoch.load(std::memory_order_relaxed) + 1;
-  Slot.store(uint64_t(epoch) << 32 | kOpen, std::memory_order_release);
-  Epoch.store(epoch);
+  const uint32_t epoch = epochOf(Slot.load(std::memory_order_relaxed)) + 1;
+  Slot.store(uint64_t(epoch) << 32 | kOpen);
   if (SleepingWorkers.load() > 0) {
     std::lock_guard<std::mutex> lock(SleepMutex);
     Wake.notify_all();

@@ -42,11 +42,11 @@ private:
   // and in the low bits how many workers are inside it.
   static constexpr uint64_t kOpen = uint64_t(1) << 31;
   static constexpr uint64_t kInsideMask = kOpen - 1;
+  static uint32_t epochOf(uint64_t slot) { return static_cast<uint32_t>(slot >> 32); }
 
   std::mutex JobMutex; // one job at a time
   const std::function<void(unsigned)> *Job = nullptr;
   std::atomic<uint64_t> Slot{0};
-  std::atomic<uint32_t> Epoch{0};
   // Sleeping: workers wait on Wake for a new epoch, the launching thread on Left for the
   // workers inside to leave. Each counter says whether a notification is needed.
   std::mutex SleepMutex;
