@@ -543,6 +543,8 @@ void RegionBuilder::emitLoop() {
   IRBuilder<> B(Prologue);
   Value *Row0 = B.CreateUDiv(Begin, BlockDim[0], "row.begin");
   Value *X0 = B.CreateURem(Begin, BlockDim[0], "x.begin");
+  Value *Y0 = B.CreateURem(Row0, BlockDim[1], "y.begin");
+  Value *Z0 = B.CreateUDiv(Row0, BlockDim[1], "z.begin");
   Value *Any = B.CreateICmpULT(Begin, End);
   B.CreateCondBr(Any, Entry, Done);
   B.SetInsertPoint(Entry); // once per call, before any thread runs
@@ -551,11 +553,15 @@ void RegionBuilder::emitLoop() {
   B.SetInsertPoint(Rows);
   PHINode *Row = B.CreatePHI(B.getInt32Ty(), 2, "row");
   PHINode *XFirst = B.CreatePHI(B.getInt32Ty(), 2, "x.first");
+  // A row's y and z step from the previous row's, not divided out of the row number: a
+  // division in every row of a 2D block costs more than the rest of the row's bookkeeping.
+  PHINode *TidY = B.CreatePHI(B.getInt32Ty(), 2, "tid.y");
+  PHINode *TidZ = B.CreatePHI(B.getInt32Ty(), 2, "tid.z");
+  Tid[1] = TidY;
+  Tid[2] = TidZ;
   Value *RowBase = B.CreateMul(Row, BlockDim[0], "row.base", /*HasNUW=*/true);
   Value *Left = B.CreateSub(End, RowBase, "row.left", /*HasNUW=*/true);
   Value *XEnd = B.CreateBinaryIntrinsic(Intrinsic::umin, Left, BlockDim[0], nullptr, "x.end");
-  Tid[1] = B.CreateURem(Row, BlockDim[1], "tid.y");
-  Tid[2] = B.CreateUDiv(Row, BlockDim[1], "tid.z");
   B.CreateBr(Header);
 
   B.SetInsertPoint(Header);
@@ -599,12 +605,21 @@ void RegionBuilder::emitLoop() {
 
   B.SetInsertPoint(RowsLatch);
   Value *RowNext = B.CreateAdd(Row, B.getInt32(1), "row.next", /*HasNUW=*/true);
+  Value *YStep = B.CreateAdd(TidY, B.getInt32(1), "y.step", /*HasNUW=*/true);
+  Value *NextPlane = B.CreateICmpEQ(YStep, BlockDim[1], "next.plane");
+  Value *YNext = B.CreateSelect(NextPlane, B.getInt32(0), YStep, "y.next");
+  Value *ZNext =
+      B.CreateAdd(TidZ, B.CreateZExt(NextPlane, B.getInt32Ty()), "z.next", /*HasNUW=*/true);
   Value *NextBase = B.CreateAdd(RowBase, BlockDim[0], "row.next.base", /*HasNUW=*/true);
   B.CreateCondBr(B.CreateICmpULT(NextBase, End), Rows, Done);
   Row->addIncoming(Row0, Entry);
   Row->addIncoming(RowNext, RowsLatch);
   XFirst->addIncoming(X0, Entry);
   XFirst->addIncoming(B.getInt32(0), RowsLatch);
+  TidY->addIncoming(Y0, Entry);
+  TidY->addIncoming(YNext, RowsLatch);
+  TidZ->addIncoming(Z0, Entry);
+  TidZ->addIncoming(ZNext, RowsLatch);
 
   AfterLoop.append({RowsLatch, Done});
   B.SetInsertPoint(Done);
@@ -664,6 +679,8 @@ void RegionBuilder::emitLoop() {
   B.CreateBr(Rows);
   Row->addIncoming(Row0, Round);
   XFirst->addIncoming(X0, Round);
+  TidY->addIncoming(Y0, Round);
+  TidZ->addIncoming(Z0, Round);
   B.SetInsertPoint(Return);
   B.CreateRetVoid();
 }
@@ -896,7 +913,8 @@ void RegionBuilder::markThreadLoopParallel() {
   MDNode *Parallel = MDNode::get(C, {MDString::get(C, "llvm.loop.parallel_accesses"), Group});
   auto Self = MDNode::getTemporary(C, {});
   SmallVector<Metadata *, 3> Ops{Self.get(), Parallel};
-  if (!Tid[1]->use_empty() || !Tid[2]->use_empty())
+  // The step to the next row is the one use of y and z in a region that reads neither.
+  if (Tid[1]->hasNUsesOrMore(2) || Tid[2]->hasNUsesOrMore(2))
     Ops.push_back(MDNode::get(C, {MDString::get(C, kShortRowsMD)}));
   if (ownSiteHas(kLockstepLoopMD))
     Ops.push_back(MDNode::get(
