@@ -368,8 +368,9 @@ bool stepsByGrid(Value *Step) {
       Step, [](SpecialRegister R) { return R == SpecialRegister::GridSize; });
 }
 
-// Puts the barrier between rounds on the edge from the rounds' latch back to their head.
-void addRoundBarrier(BasicBlock *RoundsLatch, BasicBlock *Rounds, bool Interleaved) {
+// Puts the barrier between rounds on the edge from the rounds' latch back to their head, in a
+// block of its own, which it returns.
+BasicBlock *addRoundBarrier(BasicBlock *RoundsLatch, BasicBlock *Rounds, bool Interleaved) {
   BasicBlock *Edge = SplitEdge(RoundsLatch, Rounds);
   Edge->setName("round.barrier");
   IRBuilder<> EB(Edge->getTerminator());
@@ -377,6 +378,31 @@ void addRoundBarrier(BasicBlock *RoundsLatch, BasicBlock *Rounds, bool Interleav
       EB.CreateCall(getSiteFunction(*Rounds->getModule()), {EB.getInt32(cpu_abi::SiteBlockSync)});
   if (Interleaved)
     setMarker(*Site, kInterleavedRoundsMD);
+  return Edge;
+}
+
+// Whether every thread is past the loop's bound after its first PerBarrier rounds, known at
+// compile time: a constant start, stride and bound (`for (k = threadIdx.x; k < 2048; k += 256)`
+// with eight rounds a group). A thread's index is its round's plus an offset that is never
+// negative, so the rounds' own test failing means every thread's does.
+bool oneGroupCoversAll(const StrideLoop &S, unsigned PerBarrier) {
+  if (!isa<Constant>(S.Base) || !isa<Constant>(S.Step) || !isa<Constant>(S.Bound))
+    return false;
+  IRBuilder<> Fold(S.Base->getContext()); // constant operands fold: nothing is inserted
+  auto *More = dyn_cast<ConstantInt>(stillBelow(Fold, S.Base, PerBarrier, S));
+  return More && More->isZero();
+}
+
+// Moves V (an instruction whose operands dominate Block), and the instructions computing it
+// that nothing else uses, to the top of Block.
+void moveIntoBlock(Value *V, BasicBlock *Block) {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !I->hasOneUse())
+    return;
+  I->moveBefore(&*Block->getFirstInsertionPt());
+  for (Value *Operand : I->operands())
+    if (auto *O = dyn_cast<Instruction>(Operand); O && O->hasOneUse() && !isa<PHINode>(O))
+      O->moveBefore(I);
 }
 
 } // namespace
@@ -455,7 +481,20 @@ bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
   BasicBlock *Latch = PerBarrier > 1
                           ? addRounds(S, Body, Base, Index, RoundsLatch, Carries, PerBarrier)
                           : RoundsLatch;
-  addRoundBarrier(Latch, Rounds, stepsByGrid(S.Step));
+  if (oneGroupCoversAll(S, PerBarrier)) {
+    // No thread has a round left after the first group: no barrier, no way back.
+    auto *Back = cast<BranchInst>(Latch->getTerminator());
+    Rounds->removePredecessor(Latch);
+    BranchInst::Create(S.Exit, Back);
+    Back->eraseFromParent();
+    RecursivelyDeleteTriviallyDeadInstructions(More);
+    RecursivelyDeleteTriviallyDeadInstructions(NextBase);
+    return true;
+  }
+  BasicBlock *Barrier = addRoundBarrier(Latch, Rounds, stepsByGrid(S.Step));
+  // The next group's start is computed on the way to it only, so a thread that leaves the loop
+  // after its first group does not keep it for the region after the barrier.
+  moveIntoBlock(NextBase, Barrier);
   return true;
 }
 

@@ -8,7 +8,8 @@
 ; barriers, each later one only while its counter is below the bound. A loop stepping by a constant of at least 32 (the block
 ; size written out) gets the same rounds, in the shape LLVM leaves it: counter widened to i64
 ; from threadIdx.x, the guard testing the narrow value, the latch testing the counter's current
-; value against 2048 - 256. A do-while stride loop, with no guard, runs the first round for every
+; value against 4096 - 256; over 2048 values, eight rounds are all any thread has, so there is
+; no barrier. A do-while stride loop, with no guard, runs the first round for every
 ; thread. A loop only some threads reach, and one stepping by a constant below 32, stay as
 ; they are.
 ; RUN: %opt -passes=drawbridge-lockstep-stride-loops -S %s | FileCheck %s
@@ -42,11 +43,13 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK: round.next51:
 ; CHECK: %[[LAST]] = phi float
 ; CHECK: rounds.next:
-; CHECK: %rounds.base.next = add i32 %round.base, %{{.*}}
 ; CHECK: %rounds.more = icmp slt i64
 ; CHECK-NEXT: br i1 %rounds.more, label %round.barrier, label %exit
 ; The barrier of a grid-stride loop's rounds is marked, so that its blocks run interleaved.
+; The next group's start is computed on the way there only.
 ; CHECK: round.barrier:
+; CHECK-NEXT: %[[GROUP:.*]] = mul i32 %stride, 8
+; CHECK-NEXT: %rounds.base.next = add i32 %round.base, %[[GROUP]]
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
 ; CHECK-NEXT: br label %rounds
 ; CHECK: exit:
@@ -131,16 +134,46 @@ define void @constant_block_stride(ptr %in, ptr %items, i32 %n) #0 {
 ; CHECK: rounds:
 ; CHECK-NEXT: %round.base = phi i64 [ 0, %pre ], [ %rounds.base.next, %round.barrier ]
 ; CHECK-NEXT: %k.thread = add i64 %round.base, %wide
-; CHECK-NEXT: %in.range = icmp slt i64 %k.thread, 2048
+; CHECK-NEXT: %in.range = icmp slt i64 %k.thread, 4096
 ; CHECK: %round.base.k = add i64 %round.base, 256
 ; CHECK: %round.base.k3 = add i64 %round.base, 512
 ; CHECK: %round.base.k13 = add i64 %round.base, 768
 ; CHECK: %round.base.k53 = add i64 %round.base, 1792
-; CHECK: %rounds.base.next = add i64 %round.base, 2048
-; CHECK: %rounds.more = icmp slt i64 %{{.*}}, 2048
+; CHECK: %rounds.more = icmp slt i64 %{{.*}}, 4096
 ; A block-stride loop's barrier is not: its rounds read the block's own stretch of memory.
 ; CHECK: round.barrier:
+; CHECK-NEXT: %rounds.base.next = add i64 %round.base, 2048
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 1){{$}}
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %enter = icmp slt i32 %tid, 4096
+  br i1 %enter, label %pre, label %exit
+pre:
+  %wide = sext i32 %tid to i64
+  br label %loop
+loop:
+  %k = phi i64 [ %wide, %pre ], [ %next, %loop ]
+  %p = getelementptr i32, ptr %in, i64 %k
+  %v = load i32, ptr %p
+  %q = getelementptr i32, ptr %items, i64 %k
+  store i32 %v, ptr %q
+  %next = add nsw i64 %k, 256
+  %more = icmp slt i64 %k, 3840
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The same loop over 2048 values: its eight rounds are every round any thread has, so it runs
+; them once, with no barrier after them and no way back.
+define void @one_group_block_stride(ptr %in, ptr %items, i32 %n) #0 {
+; CHECK-LABEL: define void @one_group_block_stride(
+; CHECK: rounds:
+; CHECK-NEXT: %k.thread = add i64 0, %wide
+; CHECK: %round.base.k53 = add i64 0, 1792
+; CHECK: rounds.next:
+; CHECK-NEXT: br label %exit
+; CHECK-NOT: __drawbridge_site
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %enter = icmp slt i32 %tid, 2048
@@ -234,7 +267,7 @@ define void @disjoint_start(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK: rounds:
 ; CHECK: %i.thread = add i32 %round.base, %tid
 ; CHECK: round.barrier:
-; CHECK-NEXT: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
+; CHECK: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %block = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
