@@ -31,9 +31,11 @@
 //           loops now, open to unrolling and vectorisation. Switches are lowered to branches
 //           just before the loop vectoriser, which if-converts branches but gives up on a
 //           switch (`if (threadIdx.x == 0) ... else if (threadIdx.x == 31)` becomes one).
-//           Before that, SpecializeFullRows gives the thread loops of 2D and 3D regions copies
-//           for whole rows of 32 and 16 threads (first, so that the passes below work on
-//           the copies too, and after the full unroller, which would unroll them).
+//           First of those, PrefetchNextBlock puts the entry region's prefetches of the next
+//           blocks' data before each row, once, ahead of the copies the passes below make.
+//           Then SpecializeFullRows gives the thread loops of 2D and 3D regions copies
+//           for whole rows of 32 and 16 threads (before the others, so that they work on the
+//           copies too, and after the full unroller, which would unroll them).
 //           Then HoistInvariantChoices turns a phi that picks between two invariant values
 //           by an invariant branch (a stencil's halo row, `threadIdx.y == 0` or `== BY - 1`)
 //           into a select before the thread loop, so that its accesses stay contiguous.
@@ -66,6 +68,7 @@
 #include "LockstepVolatileSharedPass.h"
 #include "LowerDeviceBuiltinsPass.h"
 #include "NormalizeSitesPass.h"
+#include "PrefetchNextBlockPass.h"
 #include "PrivatizeByvalParamsPass.h"
 #include "RedirectManagedVariablesPass.h"
 #include "RetargetToHostPass.h"
@@ -125,6 +128,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
 
   ModulePassManager &Optimize = Add("optimize");
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
+    FPM.addPass(PrefetchNextBlockPass());
     FPM.addPass(SpecializeFullRowsPass());
     FPM.addPass(LowerSwitchPass());
     FPM.addPass(HoistInvariantChoicesPass());
@@ -178,6 +182,10 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
         }
         if (Name == "drawbridge-split-thread-loops-at-threads") {
           FPM.addPass(SplitThreadLoopsAtThreadsPass());
+          return true;
+        }
+        if (Name == "drawbridge-prefetch-next-block") {
+          FPM.addPass(PrefetchNextBlockPass());
           return true;
         }
         if (Name == "drawbridge-attach-vector-math") {

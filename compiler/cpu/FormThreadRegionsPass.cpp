@@ -313,6 +313,8 @@ BuiltRegion RegionBuilder::build() {
   CloneFunctionInto(F, &K, VMap, CloneFunctionChangeType::GlobalChanges, Returns);
   F->removeFnAttr(kKernelAttr);
   F->removeFnAttr(kMaxThreadsAttr);
+  if (Region == 0 && !L.HasInterleavedRounds)
+    F->addFnAttr(kEntryRegionAttr);
   F->setLinkage(GlobalValue::InternalLinkage);
   F->setCallingConv(CallingConv::C);
   for (Argument &A : F->args())

@@ -53,6 +53,9 @@ inline constexpr llvm::StringLiteral kShuffleDistanceMD = "drawbridge.shuffle_di
 // rows are likely short (a 16 x 16 or 32 x 8 block), and SpecializeFullRowsPass gives them
 // copies for whole rows of common widths.
 inline constexpr llvm::StringLiteral kShortRowsMD = "drawbridge.loop.short_rows";
+// Function attribute of a kernel's first region when its blocks run one after another (not
+// interleaved): each block runs it once, before its other regions and the next block.
+inline constexpr llvm::StringLiteral kEntryRegionAttr = "drawbridge-entry-region";
 // Metadata on the descriptor global that FormThreadRegionsPass emits for each kernel.
 inline constexpr llvm::StringLiteral kKernelDescMD = "drawbridge.kernel_desc";
 

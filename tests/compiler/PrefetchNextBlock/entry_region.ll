@@ -1,0 +1,146 @@
+; The entry region's thread loop prefetches, before its row, the lines that the same row two
+; blocks on will load from a kernel pointer (blockIdx.x * 256 + threadIdx.x, so 512 elements
+; further): one loop over the lines from the first thread's address to blockDim.x - 1 threads
+; on (a row's most). Loads
+; that do not move with blockIdx.x, loads of shared memory, later regions and a 2D block's row
+; with a single stretch get none.
+; RUN: %opt -passes=drawbridge-prefetch-next-block -S %s | FileCheck %s
+
+; CHECK-LABEL: define internal void @gather.region0(
+; CHECK: pre:
+; CHECK: add i32 %{{.*}}, 512
+; CHECK: %[[FIRST:.*]] = ptrtoint ptr %{{.*}} to i64
+; CHECK: add i32 %ntid, -1
+; CHECK: %[[LAST:.*]] = ptrtoint ptr %{{.*}} to i64
+; CHECK: %[[LINE0:.*]] = and i64 %[[FIRST]], -64
+; CHECK: %[[SPAN:.*]] = sub i64 %[[LAST]], %[[LINE0]]
+; CHECK: %[[COUNT:.*]] = lshr i64 %[[SPAN]], 6
+; CHECK: %[[ALL:.*]] = add i64 %[[COUNT]], 1
+; CHECK: %prefetch.lines = call i64 @llvm.umin.i64(i64 %[[ALL]], i64 256)
+; CHECK: prefetch.next.block:
+; CHECK-NEXT: %prefetch.line = phi i64 [ 0, %pre ], [ %prefetch.line.next, %prefetch.next.block ]
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
+; CHECK: %prefetch.line.next = add i64 %prefetch.line, 1
+; CHECK: br i1 %{{.*}}, label %prefetch.next.block, label %[[AFTER:.*]]
+; CHECK: [[AFTER]]:
+; CHECK-NEXT: br label %loop
+; CHECK-NOT: llvm.prefetch
+; CHECK: ret void
+define internal void @gather.region0(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {
+prologue:
+  %in.slot = load ptr, ptr %args, align 8
+  %in = load ptr, ptr %in.slot, align 8
+  %bid.at = getelementptr inbounds i8, ptr %ctx, i64 24
+  %bid = load i32, ptr %bid.at, align 4
+  %ntid.at = getelementptr inbounds i8, ptr %ctx, i64 12
+  %ntid = load i32, ptr %ntid.at, align 4
+  %shared.at = getelementptr inbounds i8, ptr %ctx, i64 56
+  %shared = load ptr, ptr %shared.at, align 8
+  %base = shl i32 %bid, 8
+  %first = zext i32 %begin to i64
+  %last = zext i32 %end to i64
+  %any = icmp ult i64 %first, %last
+  br i1 %any, label %pre, label %done
+pre:
+  br label %loop
+loop:
+  %t = phi i64 [ %first, %pre ], [ %t.next, %loop ]
+  %t32 = trunc i64 %t to i32
+  %i = add i32 %base, %t32
+  %wide = zext i32 %i to i64
+  %p = getelementptr inbounds float, ptr %in, i64 %wide
+  %v = load float, ptr %p, align 4, !llvm.access.group !0
+  %same = getelementptr inbounds float, ptr %in, i64 %t
+  %w = load float, ptr %same, align 4, !llvm.access.group !0
+  %s = getelementptr inbounds float, ptr %shared, i64 %t
+  %u = load float, ptr %s, align 4, !llvm.access.group !0
+  %vw = fadd float %v, %w
+  %sum = fadd float %vw, %u
+  store float %sum, ptr %s, align 4, !llvm.access.group !0
+  %t.next = add nuw nsw i64 %t, 1
+  %more = icmp ult i64 %t.next, %last
+  br i1 %more, label %loop, label %done, !llvm.loop !1
+done:
+  ret void
+}
+
+; CHECK-LABEL: define internal void @gather.region1(
+; CHECK-NOT: llvm.prefetch
+; CHECK: ret void
+define internal void @gather.region1(ptr %args, ptr %ctx, i32 %begin, i32 %end) #1 {
+prologue:
+  %in.slot = load ptr, ptr %args, align 8
+  %in = load ptr, ptr %in.slot, align 8
+  %bid.at = getelementptr inbounds i8, ptr %ctx, i64 24
+  %bid = load i32, ptr %bid.at, align 4
+  %ntid.at = getelementptr inbounds i8, ptr %ctx, i64 12
+  %ntid = load i32, ptr %ntid.at, align 4
+  %base = shl i32 %bid, 8
+  %first = zext i32 %begin to i64
+  %last = zext i32 %end to i64
+  %any = icmp ult i64 %first, %last
+  br i1 %any, label %pre, label %done
+pre:
+  br label %loop
+loop:
+  %t = phi i64 [ %first, %pre ], [ %t.next, %loop ]
+  %t32 = trunc i64 %t to i32
+  %i = add i32 %base, %t32
+  %wide = zext i32 %i to i64
+  %p = getelementptr inbounds float, ptr %in, i64 %wide
+  %v = load float, ptr %p, align 4, !llvm.access.group !2
+  store float %v, ptr %p, align 4, !llvm.access.group !2
+  %t.next = add nuw nsw i64 %t, 1
+  %more = icmp ult i64 %t.next, %last
+  br i1 %more, label %loop, label %done, !llvm.loop !3
+done:
+  ret void
+}
+
+; A row of a 2D block (short rows) reading one stretch.
+; CHECK-LABEL: define internal void @rows.region0(
+; CHECK-NOT: llvm.prefetch
+; CHECK: ret void
+define internal void @rows.region0(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {
+prologue:
+  %in.slot = load ptr, ptr %args, align 8
+  %in = load ptr, ptr %in.slot, align 8
+  %bid.at = getelementptr inbounds i8, ptr %ctx, i64 24
+  %bid = load i32, ptr %bid.at, align 4
+  %ntid.at = getelementptr inbounds i8, ptr %ctx, i64 12
+  %ntid = load i32, ptr %ntid.at, align 4
+  %base = shl i32 %bid, 5
+  %first = zext i32 %begin to i64
+  %last = zext i32 %end to i64
+  %any = icmp ult i64 %first, %last
+  br i1 %any, label %pre, label %done
+pre:
+  br label %loop
+loop:
+  %t = phi i64 [ %first, %pre ], [ %t.next, %loop ]
+  %t32 = trunc i64 %t to i32
+  %i = add i32 %base, %t32
+  %wide = zext i32 %i to i64
+  %p = getelementptr inbounds float, ptr %in, i64 %wide
+  %v = load float, ptr %p, align 4, !llvm.access.group !4
+  store float %v, ptr %p, align 4, !llvm.access.group !4
+  %t.next = add nuw nsw i64 %t, 1
+  %more = icmp ult i64 %t.next, %last
+  br i1 %more, label %loop, label %done, !llvm.loop !5
+done:
+  ret void
+}
+
+attributes #0 = { "drawbridge-entry-region" }
+attributes #1 = { nounwind }
+
+!0 = distinct !{}
+!1 = distinct !{!1, !6}
+!2 = distinct !{}
+!3 = distinct !{!3, !7}
+!4 = distinct !{}
+!5 = distinct !{!5, !8, !9}
+!6 = !{!"llvm.loop.parallel_accesses", !0}
+!7 = !{!"llvm.loop.parallel_accesses", !2}
+!8 = !{!"llvm.loop.parallel_accesses", !4}
+!9 = !{!"drawbridge.loop.short_rows"}
