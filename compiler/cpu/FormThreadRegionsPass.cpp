@@ -325,6 +325,8 @@ BuiltRegion RegionBuilder::build() {
   F->getArg(3)->setName("end");
 
   InterleavedRounds = ownSiteHas(kInterleavedRoundsMD);
+  if (InterleavedRounds)
+    F->addFnAttr(kInterleavedRoundsAttr);
   BarrierRounds = leadsBackToOwnBarrier();
   const ChainPlan Plan = planChain();
   emitLoop();

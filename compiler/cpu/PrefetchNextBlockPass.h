@@ -12,8 +12,10 @@ namespace drawbridge::cpu {
 // third of the kernel's time). A worker runs a contiguous share of the grid in order, its
 // next blocks blockIdx.x + 1 and + 2, so each row of the entry region's thread loop prefetches
 // the lines that its kernel-pointer loads, affine in the thread index, would touch with
-// blockIdx.x two higher. A prefetch never faults, so a guessed address past the grid costs
-// nothing but the instruction.
+// blockIdx.x two higher. A grid-stride loop's interleaved rounds run a group of rounds after
+// another for one block; their region's rows prefetch what the next group will read instead.
+// A prefetch never faults, so a guessed address past the grid costs nothing but the
+// instruction.
 class PrefetchNextBlockPass : public llvm::PassInfoMixin<PrefetchNextBlockPass> {
 public:
   llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
