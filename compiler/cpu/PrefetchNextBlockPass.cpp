@@ -102,18 +102,17 @@ public:
 
   // Prefetches before L what its row reads once the values in Ahead (blockIdx.x, a group's
   // round base) take the values Ahead gives them.
-  bool run(Loop &L, const ValueToSCEVMapTy &Ahead, int64_t LeastStep) {
+  // Only loads that move at least MinStep bytes from one thread to the next count.
+  bool run(Loop &L, ValueToSCEVMapTy &Ahead, int64_t MinStep) {
     BasicBlock *Preheader = L.getLoopPreheader();
     if (!Preheader || Ahead.empty())
       return false;
-    Rewrite = Ahead;
-    MinStep = LeastStep;
     SmallVector<LineRange, 4> Ranges;
     PredicatedScalarEvolution PSE(SE, L);
     for (BasicBlock *BB : L.blocks())
       for (Instruction &I : *BB)
         if (auto *Load = dyn_cast<LoadInst>(&I))
-          addLoad(*Load, L, PSE, Ranges);
+          addLoad(*Load, L, PSE, Ahead, MinStep, Ranges);
     // A 2D block's rows each read a short stretch that continues into the next block's, and
     // the processor's own prefetcher follows a few such streams (a stencil's eight rows ran 7%
     // slower with prefetches). Past that it gives up: a 32 x 8 transpose block reads four
@@ -134,8 +133,8 @@ public:
 private:
   // The address is read as a recurrence assuming its narrow index does not wrap (what the
   // vectoriser checks at run time); a prefetch that guesses wrong costs only the instruction.
-  void addLoad(LoadInst &Load, Loop &L, PredicatedScalarEvolution &PSE,
-               SmallVectorImpl<LineRange> &Ranges) {
+  void addLoad(LoadInst &Load, Loop &L, PredicatedScalarEvolution &PSE, ValueToSCEVMapTy &Ahead,
+               int64_t MinStep, SmallVectorImpl<LineRange> &Ranges) {
     const SCEVAddRecExpr *Rec = PSE.getAsAddRec(Load.getPointerOperand());
     if (!Rec || Rec->getLoop() != &L || !Rec->isAffine())
       return;
@@ -147,7 +146,7 @@ private:
     if (!Base || !isKernelMemory(Base->getValue(), F))
       return;
     const SCEV *Start = Rec->getStart();
-    const SCEV *Next = SCEVParameterRewriter::rewrite(Start, SE, Rewrite);
+    const SCEV *Next = SCEVParameterRewriter::rewrite(Start, SE, Ahead);
     if (Next == Start || !SE.isLoopInvariant(Next, &L))
       return; // the same address in every block: nothing to fetch ahead
     for (LineRange &R : Ranges) {
@@ -214,8 +213,6 @@ private:
   Function &F;
   ScalarEvolution &SE;
   const SCEV *Taken; // steps from a row's first thread to its last, at most
-  ValueToSCEVMapTy Rewrite;
-  int64_t MinStep = 1; // the least bytes a thread's load moves from one thread to the next
 };
 
 // The next group's round base of a grid-stride loop's interleaved rounds, for L: the region
@@ -276,9 +273,14 @@ PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManage
     BlocksAhead[BlockX] =
         SE.getAddExpr(SE.getSCEV(BlockX), SE.getConstant(BlockX->getType(), kAhead));
   bool Changed = false;
-  for (Loop *L : Rows)
-    Changed |= Rounds ? Prefetcher.run(*L, nextGroupBase(*L, SE), kMinRoundStep)
-                      : Prefetcher.run(*L, BlocksAhead, 1);
+  for (Loop *L : Rows) {
+    if (!Rounds) {
+      Changed |= Prefetcher.run(*L, BlocksAhead, 1);
+      continue;
+    }
+    ValueToSCEVMapTy NextGroup = nextGroupBase(*L, SE);
+    Changed |= Prefetcher.run(*L, NextGroup, kMinRoundStep);
+  }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

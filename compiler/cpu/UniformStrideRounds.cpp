@@ -393,8 +393,8 @@ bool oneGroupCoversAll(const StrideLoop &S, unsigned PerBarrier) {
   return More && More->isZero();
 }
 
-// Moves V (an instruction whose operands dominate Block), and the instructions computing it
-// that nothing else uses, to the top of Block.
+// Moves V (an instruction whose operands dominate Block), and those of its operands that
+// nothing else uses, to the top of Block.
 void moveIntoBlock(Value *V, BasicBlock *Block) {
   auto *I = dyn_cast<Instruction>(V);
   if (!I || !I->hasOneUse())
