@@ -21,7 +21,7 @@
 ; CHECK-NEXT: %prefetch.line = phi i64 [ 0, %pre ], [ %prefetch.line.next, %prefetch.next.block ]
 ; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
 ; CHECK: %prefetch.line.next = add i64 %prefetch.line, 1
-; CHECK: br i1 %{{.*}}, label %prefetch.next.block, label %[[AFTER:.*]]
+; CHECK: br i1 %{{.*}}, label %prefetch.next.block, label %[[AFTER:[^,]*]], !llvm.loop ![[PLOOP:[0-9]+]]
 ; CHECK: [[AFTER]]:
 ; CHECK-NEXT: br label %loop
 ; CHECK-NOT: llvm.prefetch
@@ -130,6 +130,11 @@ loop:
 done:
   ret void
 }
+
+; The prefetch loop is left alone by the vectoriser (it cannot take the call) and the unroller.
+; CHECK: ![[PLOOP]] = distinct !{![[PLOOP]], ![[NOUNROLL:[0-9]+]], ![[NOVECTOR:[0-9]+]]}
+; CHECK: ![[NOUNROLL]] = !{!"llvm.loop.unroll.disable"}
+; CHECK: ![[NOVECTOR]] = !{!"llvm.loop.vectorize.enable", i1 false}
 
 attributes #0 = { "drawbridge-entry-region" }
 attributes #1 = { nounwind }
