@@ -63,17 +63,37 @@ __device__ __forceinline__ unsigned int compress(unsigned int value, unsigned in
   return packed;
 }
 
-/* A shuffle of any trivially copyable type, a 32-bit word at a time. */
-template <typename T>
-__device__ __forceinline__ T shfl(unsigned int mask, T var, int src, unsigned int width) {
+/* A shuffle of any trivially copyable type, a 32-bit word at a time through `word`. */
+template <typename T, typename Word>
+__device__ __forceinline__ T shfl_words(T var, Word word) {
   constexpr unsigned int words = (sizeof(T) + 3) / 4;
   unsigned int in[words] = {}, out[words];
   __builtin_memcpy(in, &var, sizeof(T));
   for (unsigned int i = 0; i < words; ++i)
-    out[i] = __shfl_sync(mask, in[i], src, width);
+    out[i] = word(in[i]);
   T result;
   __builtin_memcpy(&result, out, sizeof(T));
   return result;
+}
+template <typename T>
+__device__ __forceinline__ T shfl(unsigned int mask, T var, int src, unsigned int width) {
+  return shfl_words(var, [=](unsigned int w) { return __shfl_sync(mask, w, src, width); });
+}
+/* Down and up by delta within segments of width lanes, as __shfl_down_sync and __shfl_up_sync
+ * (a source outside the segment gives the thread's own value), and so a constant delta stays a
+ * constant distance the CPU lowering reads at, not a source lane per thread. */
+template <typename T>
+__device__ __forceinline__ T shfl_down(unsigned int mask, T var, unsigned int delta,
+                                       unsigned int width) {
+  T moved =
+      shfl_words(var, [=](unsigned int w) { return __shfl_down_sync(mask, w, delta, width); });
+  return delta < width ? moved : var;
+}
+template <typename T>
+__device__ __forceinline__ T shfl_up(unsigned int mask, T var, unsigned int delta,
+                                     unsigned int width) {
+  T moved = shfl_words(var, [=](unsigned int w) { return __shfl_up_sync(mask, w, delta, width); });
+  return delta < width ? moved : var;
 }
 
 enum class kind : unsigned int { block, tile, large_tile, coalesced, grid };
@@ -218,12 +238,10 @@ public:
     return __drawbridge::shfl(mask_, var, srcRank, Size);
   }
   template <typename T> __device__ T shfl_down(T var, unsigned int delta) const {
-    unsigned int rank = thread_rank() + delta;
-    return __drawbridge::shfl(mask_, var, rank < Size ? rank : thread_rank(), Size);
+    return __drawbridge::shfl_down(mask_, var, delta, Size);
   }
   template <typename T> __device__ T shfl_up(T var, unsigned int delta) const {
-    unsigned int rank = thread_rank();
-    return __drawbridge::shfl(mask_, var, rank >= delta ? rank - delta : rank, Size);
+    return __drawbridge::shfl_up(mask_, var, delta, Size);
   }
   template <typename T> __device__ T shfl_xor(T var, unsigned int laneMask) const {
     unsigned int rank = thread_rank() ^ laneMask;

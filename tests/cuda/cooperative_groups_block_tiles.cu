@@ -1,5 +1,6 @@
 // Cooperative groups inside a block: this_thread_block() ranks and sync, static tiles of 4 to
-// 32 threads (rank, meta group, shuffles, votes, ballot and match in tile-relative bits, sync),
+// 32 threads (rank, meta group, shuffles (up and down by constant, run-time and too-large
+// distances, 64-bit), votes, ballot and match in tile-relative bits, sync),
 // run-time tiled_partition, coalesced_threads() in divergent code with rank-based shuffles
 // and a compressed ballot, labeled_partition and binary_partition, and cg::reduce and
 // cg::inclusive_scan / exclusive_scan with the standard operators.
@@ -13,7 +14,7 @@
 
 namespace cg = cooperative_groups;
 
-#define NOUT 16
+#define NOUT 18
 
 template <unsigned int Size> __device__ void tileChecks(int *o) {
   cg::thread_block block = cg::this_thread_block();
@@ -34,6 +35,12 @@ template <unsigned int Size> __device__ void tileChecks(int *o) {
   o[11] = cg::inclusive_scan(tile, 1);
   o[12] = cg::exclusive_scan(tile, v);
   o[13] = (int)block.size();
+  o[14] = tile.shfl_up(v, 2); // the first two keep their own
+  // A 64-bit value by a distance known at run time (2), and distances past the tile.
+  const unsigned int two = blockDim.x / 32, past = blockDim.x;
+  long long wide = tile.shfl_down((long long)(v + 1000) << 32 | (unsigned int)v, two);
+  o[15] = ((int)(wide >> 32) - 1000) * 1000 + (int)(wide & 0xffffffff);
+  o[16] = tile.shfl_down(v, past) + 1000 * tile.shfl_up(v, past);
 }
 
 template <unsigned int Size> __global__ void tiles(int *out) {
@@ -101,6 +108,10 @@ template <unsigned int Size> void checkTiles(int *out, int n) {
     expect(name, t, 11, o[11], rank + 1);
     expect(name, t, 12, o[12], rank == 0 ? 0 : (base + base + rank - 1) * rank / 2);
     expect(name, t, 13, o[13], n);
+    expect(name, t, 14, o[14], rank >= 2 ? t - 2 : t);
+    const int wideSource = rank + 2 < (int)Size ? t + 2 : t;
+    expect(name, t, 15, o[15], wideSource * 1000 + wideSource);
+    expect(name, t, 16, o[16], t * 1001);
   }
 }
 
