@@ -64,8 +64,7 @@ __device__ __forceinline__ unsigned int compress(unsigned int value, unsigned in
 }
 
 /* A shuffle of any trivially copyable type, a 32-bit word at a time through `word`. */
-template <typename T, typename Word>
-__device__ __forceinline__ T shfl_words(T var, Word word) {
+template <typename T, typename Word> __device__ __forceinline__ T shfl_words(T var, Word word) {
   constexpr unsigned int words = (sizeof(T) + 3) / 4;
   unsigned int in[words] = {}, out[words];
   __builtin_memcpy(in, &var, sizeof(T));

@@ -23,10 +23,10 @@ template <unsigned int Size> __device__ void tileChecks(int *o) {
   o[0] = tile.thread_rank();
   o[1] = tile.meta_group_rank();
   o[2] = tile.meta_group_size();
-  o[3] = tile.shfl(v, 0);                  // the tile's first thread
-  o[4] = tile.shfl_down(v, 1);             // the last keeps its own
-  o[5] = tile.shfl_xor(v, Size - 1);       // mirrored within the tile
-  o[6] = (int)tile.ballot(v % 3 == 0);     // tile-relative bits
+  o[3] = tile.shfl(v, 0);              // the tile's first thread
+  o[4] = tile.shfl_down(v, 1);         // the last keeps its own
+  o[5] = tile.shfl_xor(v, Size - 1);   // mirrored within the tile
+  o[6] = (int)tile.ballot(v % 3 == 0); // tile-relative bits
   o[7] = tile.any(v == 5) + 2 * tile.all(v >= 0);
   o[8] = (int)tile.match_any(v / 2);
   tile.sync();
@@ -56,7 +56,7 @@ __global__ void coalesced(int *out) {
     cg::coalesced_group active = cg::coalesced_threads();
     o[0] = active.thread_rank();
     o[1] = active.size();
-    o[2] = active.shfl(t, 2);                 // the third member's thread index
+    o[2] = active.shfl(t, 2); // the third member's thread index
     o[3] = active.shfl_down(t, 1);
     o[4] = (int)active.ballot(active.thread_rank() % 2 == 0); // compressed: 0x55
     o[5] = cg::reduce(active, 1, cg::plus<int>());
@@ -82,17 +82,23 @@ void expect(const char *what, int t, int k, int got, int want) {
 
 template <unsigned int Size> void checkTiles(int *out, int n) {
   tiles<Size><<<1, n>>>(out);
-  if (cudaDeviceSynchronize() != cudaSuccess) { printf("tiles<%u>: launch failed\n", Size); ++failures; return; }
+  if (cudaDeviceSynchronize() != cudaSuccess) {
+    printf("tiles<%u>: launch failed\n", Size);
+    ++failures;
+    return;
+  }
   char name[32];
   snprintf(name, sizeof name, "tile<%u>", Size);
   for (int t = 0; t < n; ++t) {
     int *o = out + t * NOUT, rank = t % Size, base = t - rank;
     int ballot = 0, sum = 0, mx = 0, match = 0;
     for (int r = 0; r < (int)Size; ++r) {
-      if ((base + r) % 3 == 0) ballot |= 1 << r;
+      if ((base + r) % 3 == 0)
+        ballot |= 1 << r;
       sum += base + r;
       mx = base + r;
-      if ((base + r) / 2 == t / 2) match |= 1 << r;
+      if ((base + r) / 2 == t / 2)
+        match |= 1 << r;
     }
     expect(name, t, 0, o[0], rank);
     expect(name, t, 1, o[1], t / Size);
@@ -125,7 +131,10 @@ int main() {
   checkTiles<32>(out, n);
 
   coalesced<<<1, n>>>(out);
-  if (cudaDeviceSynchronize() != cudaSuccess) { printf("coalesced: launch failed\n"); return 1; }
+  if (cudaDeviceSynchronize() != cudaSuccess) {
+    printf("coalesced: launch failed\n");
+    return 1;
+  }
   for (int t = 0; t < n; ++t) {
     int *o = out + t * NOUT, lane = t % 32, base = t - lane;
     expect("dynamic tile", t, 11, o[11], t % 8 + 800);
