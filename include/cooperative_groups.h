@@ -80,7 +80,8 @@ __device__ __forceinline__ T shfl(unsigned int mask, T var, int src, unsigned in
 }
 /* Down and up by delta within segments of width lanes, as __shfl_down_sync and __shfl_up_sync
  * (a source outside the segment gives the thread's own value), and so a constant delta stays a
- * constant distance the CPU lowering reads at, not a source lane per thread. */
+ * constant distance the CPU lowering reads at, not a source lane per thread (tiles' shfl_xor
+ * likewise goes through __shfl_xor_sync). */
 template <typename T>
 __device__ __forceinline__ T shfl_down(unsigned int mask, T var, unsigned int delta,
                                        unsigned int width) {
@@ -243,8 +244,9 @@ public:
     return __drawbridge::shfl_up(mask_, var, delta, Size);
   }
   template <typename T> __device__ T shfl_xor(T var, unsigned int laneMask) const {
-    unsigned int rank = thread_rank() ^ laneMask;
-    return __drawbridge::shfl(mask_, var, rank < Size ? rank : thread_rank(), Size);
+    T moved = __drawbridge::shfl_words(
+        var, [=, this](unsigned int w) { return __shfl_xor_sync(mask_, w, laneMask, Size); });
+    return (thread_rank() ^ laneMask) < Size ? moved : var;
   }
   __device__ int any(int predicate) const { return __any_sync(mask_, predicate); }
   __device__ int all(int predicate) const { return __all_sync(mask_, predicate); }

@@ -14,8 +14,8 @@
 // The shuffle source lane follows the PTX ISA's definition of shfl.sync exactly (segment mask
 // and clamp in operand c; an out-of-range source yields the thread's own value), so `width`
 // and out-of-range lanes behave as on NVIDIA hardware. A shuffle up or down by a constant over
-// the whole warp says so (kShuffleDistanceMD), so that its region can read the source's slot
-// at a fixed distance.
+// the whole warp says so (kShuffleDistanceMD), and a butterfly by a constant power of two
+// (kShuffleXorMD), so that its region can read the source's slot at a fixed distance.
 #include "NormalizeSitesPass.h"
 
 #include "CpuAbi.h"
@@ -107,20 +107,21 @@ public:
 private:
   // shfl.up/down by a constant b over the whole warp (one 32-lane segment: c = 0 for up,
   // whose bound is the segment's first lane, and c = 0x1f for down, clamped at lane 31) reads
-  // lane - b or lane + b wherever that is a lane of the warp.
+  // lane - b or lane + b wherever that is a lane of the warp; shfl.bfly by a constant power
+  // of two b over the whole warp (c = 0x1f) reads lane ^ b, which is lane - b where bit b of
+  // the lane is set and lane + b where it is not.
   void markDistance(ShuffleMode Mode, Value *BOp, Value *COp, Instruction &SiteCall) {
     auto *BC = dyn_cast<ConstantInt>(BOp), *CC = dyn_cast<ConstantInt>(COp);
     const uint64_t WholeWarp = Mode == ShuffleMode::Up ? 0 : 0x1f;
-    if (!BC || !CC || CC->getZExtValue() != WholeWarp ||
-        (Mode != ShuffleMode::Up && Mode != ShuffleMode::Down))
+    if (!BC || !CC || CC->getZExtValue() != WholeWarp || Mode == ShuffleMode::Idx)
       return;
     int64_t Distance = static_cast<int64_t>(BC->getZExtValue() & 31);
-    if (Distance == 0)
+    if (Distance == 0 || (Mode == ShuffleMode::Bfly && !isPowerOf2_64(Distance)))
       return;
     if (Mode == ShuffleMode::Up)
       Distance = -Distance;
     LLVMContext &C = SiteCall.getContext();
-    SiteCall.setMetadata(kShuffleDistanceMD,
+    SiteCall.setMetadata(Mode == ShuffleMode::Bfly ? kShuffleXorMD : kShuffleDistanceMD,
                          MDNode::get(C, ConstantAsMetadata::get(ConstantInt::getSigned(
                                             Type::getInt32Ty(C), Distance))));
   }

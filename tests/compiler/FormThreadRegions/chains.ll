@@ -6,7 +6,7 @@
 ; is marked uniform, when the first thread's state does), as a tail call; for a shuffle
 ; it swaps the exchange arrays first, as the runtime would. A shuffle's region finds every
 ; lane's input in exchange.out and reads its source's slot: at t + d for a constant distance,
-; else at the lane the thread's own input names (its own lane past the end of a partial
+; at t - b or t + b for a butterfly by a power of two b, else at the lane the thread's own input names (its own lane past the end of a partial
 ; warp).
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
@@ -137,9 +137,40 @@ first:
   ret void
 }
 
+; A butterfly by a constant power of two (4) reads slot t - 4 where t & 4 is set and t + 4
+; where it is not, and its own where t ^ 4 lies past the block.
+; CHECK-LABEL: define internal void @butterfly.region1(
+; CHECK: %site.out = load i64, ptr
+; CHECK: [[WIDE:%.*]] = zext i32 %t to i64
+; CHECK: [[BIT:%.*]] = and i32 %t, 4
+; CHECK: [[SET:%.*]] = icmp ne i32 [[BIT]], 0
+; CHECK: [[DOWN:%.*]] = add i64 [[WIDE]], -4
+; CHECK: [[DOWNAT:%.*]] = getelementptr i64, ptr %exchange.out, i64 [[DOWN]]
+; CHECK: [[BELOW:%.*]] = load i64, ptr [[DOWNAT]]
+; CHECK: [[UP:%.*]] = add i64 [[WIDE]], 4
+; CHECK: [[UPAT:%.*]] = getelementptr i64, ptr %exchange.out, i64 [[UP]]
+; CHECK: [[ABOVE:%.*]] = load i64, ptr [[UPAT]]
+; CHECK: %shuffle.other = select i1 [[SET]], i64 [[BELOW]], i64 [[ABOVE]]
+; CHECK: [[SOURCE:%.*]] = xor i32 %t, 4
+; CHECK: [[INBLOCK:%.*]] = icmp ult i32 [[SOURCE]], %threads
+; CHECK: %shuffle = select i1 [[INBLOCK]], i64 %shuffle.other, i64 %site.out
+define void @butterfly(ptr %out) #0 {
+entry:
+  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %v = zext i32 %lane to i64
+  call void @__drawbridge_site_store(i64 %v, i32 -1)
+  br label %xor
+xor:
+  %a = call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_xor !3
+  %a32 = trunc i64 %a to i32
+  store i32 %a32, ptr %out
+  ret void
+}
+
 declare void @__drawbridge_site_store(i64, i32) convergent
 declare i64 @__drawbridge_site(i32) convergent
 declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
 attributes #0 = { "drawbridge-kernel" }
 !1 = !{i32 16}
 !2 = !{}
+!3 = !{i32 4}

@@ -40,20 +40,23 @@ define i32 @shuffle_down(i32 %v) {
   ret i32 %r
 }
 
-; A shuffle up or down by a constant over the whole warp records its distance (negative up);
-; one with a segment width below 32, a variable delta, an index or a butterfly does not.
+; A shuffle up or down by a constant over the whole warp records its distance (negative up),
+; and a butterfly by a constant power of two its lane mask; one with a segment width below 32,
+; a variable delta, an index or a butterfly by another constant does not.
 define void @shuffle_distances(i32 %v, i32 %d) {
 ; CHECK-LABEL: define void @shuffle_distances(
 ; CHECK: call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_distance [[UP16:![0-9]+]]
 ; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
 ; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
 ; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
+; CHECK: call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_xor [[XOR8:![0-9]+]]
 ; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
   %up = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 16, i32 0)
   %narrow = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 4, i32 6175)
   %variable = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 %d, i32 31)
   %index = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 3, i32 31)
   %xor = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 8, i32 31)
+  %xor6 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 6, i32 31)
   ret void
 }
 
@@ -92,3 +95,4 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
 ; CHECK: [[DOWN1]] = !{i32 1}
 ; CHECK: [[UP16]] = !{i32 -16}
+; CHECK: [[XOR8]] = !{i32 8}
