@@ -791,24 +791,28 @@ bool RegionBuilder::readsUniformOnce(const AllocaInst &Original, const AllocaIns
 
 // A shuffle's result: the runtime hands out every lane's input (Own is the thread's own, in its
 // exchangeOut slot), and the thread reads its source's slot: at t + d for a shuffle by a
-// constant distance d over the whole warp (two contiguous loads and a blend in a vectorised
+// constant distance d within its segment (two contiguous loads and a blend in a vectorised
 // loop; the arrays are padded, so t + d may lie outside the block), at t - b or t + b for a
 // butterfly by a constant power of two b (lane ^ b: two loads and two blends), else at the
 // lane its own input names, or its own where that lane is past the end of a partial warp.
 Value *RegionBuilder::readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own) {
   Value *Lane = B.CreateAnd(T, B.getInt32(kWarpSize - 1), "lane");
+  auto Operand = [](MDNode *MD, unsigned I) {
+    return mdconst::extract<ConstantInt>(MD->getOperand(I))->getSExtValue();
+  };
   if (MDNode *Distance = SiteCall.getMetadata(kShuffleDistanceMD)) {
-    int64_t D = mdconst::extract<ConstantInt>(Distance->getOperand(0))->getSExtValue();
-    Value *InWarp = D > 0 ? B.CreateAnd(B.CreateICmpULT(Lane, B.getInt32(kWarpSize - D)),
+    int64_t D = Operand(Distance, 0), Width = Operand(Distance, 1);
+    Value *InSegment = B.CreateAnd(T, B.getInt32(Width - 1), "segment.lane");
+    Value *InWarp = D > 0 ? B.CreateAnd(B.CreateICmpULT(InSegment, B.getInt32(Width - D)),
                                         B.CreateICmpULT(B.CreateAdd(T, B.getInt32(D)), NumThreads))
-                          : B.CreateICmpUGE(Lane, B.getInt32(-D));
+                          : B.CreateICmpUGE(InSegment, B.getInt32(-D));
     Value *Index = B.CreateAdd(B.CreateZExt(T, B.getInt64Ty()), B.getInt64(D));
     Value *Other = B.CreateAlignedLoad(
         B.getInt64Ty(), B.CreateGEP(B.getInt64Ty(), ExchangeOut, Index), Align(8), "shuffle.other");
     return B.CreateSelect(InWarp, Other, Own, "shuffle");
   }
   if (MDNode *Xor = SiteCall.getMetadata(kShuffleXorMD)) {
-    uint32_t Bit = mdconst::extract<ConstantInt>(Xor->getOperand(0))->getZExtValue();
+    const int64_t Bit = Operand(Xor, 0);
     Value *Wide = B.CreateZExt(T, B.getInt64Ty());
     auto Slot = [&](int64_t D) {
       return B.CreateAlignedLoad(
@@ -816,7 +820,7 @@ Value *RegionBuilder::readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, V
           B.CreateGEP(B.getInt64Ty(), ExchangeOut, B.CreateAdd(Wide, B.getInt64(D))), Align(8));
     };
     Value *Below = B.CreateICmpNE(B.CreateAnd(T, B.getInt32(Bit)), B.getInt32(0));
-    Value *Other = B.CreateSelect(Below, Slot(-int64_t(Bit)), Slot(Bit), "shuffle.other");
+    Value *Other = B.CreateSelect(Below, Slot(-Bit), Slot(Bit), "shuffle.other");
     Value *InBlock = B.CreateICmpULT(B.CreateXor(T, B.getInt32(Bit)), NumThreads);
     return B.CreateSelect(InBlock, Other, Own, "shuffle");
   }

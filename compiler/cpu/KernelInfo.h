@@ -45,13 +45,15 @@ inline constexpr llvm::StringLiteral kInterleavedRoundsMD = "drawbridge.interlea
 // loop's body, one iteration for every thread, is the region's thread loop, and it is
 // vectorised 16 lanes wide.
 inline constexpr llvm::StringLiteral kLockstepLoopMD = "drawbridge.lockstep_loop";
-// Metadata on a shuffle's site call whose source lane is the lane + d, for the constant d in
-// its operand, wherever that lies in the warp (shfl.up/down by a constant over all 32 lanes):
-// the region after it reads slot t + d rather than the slot the source lane names.
+// Metadata on a shuffle's site call whose source lane is the lane + d, for the constant d and
+// power-of-two width w in its operands, wherever that lies in the lane's w-lane segment
+// (shfl.up/down by a constant): the region after it reads slot t + d rather than the slot the
+// source lane names.
 inline constexpr llvm::StringLiteral kShuffleDistanceMD = "drawbridge.shuffle_distance";
 // Metadata on a shuffle's site call whose source lane is the lane xor b, for the constant power
-// of two b in its operand (shfl.bfly by it over all 32 lanes): the region after it reads slot
-// t - b or t + b, as bit b of the lane is set or not, rather than the slot the source names.
+// of two b below the power-of-two width w in its operands (shfl.bfly): the region after it
+// reads slot t - b or t + b, as bit b of the lane is set or not, rather than the slot the
+// source names.
 inline constexpr llvm::StringLiteral kShuffleXorMD = "drawbridge.shuffle_xor";
 // Loop metadata on the thread loops of regions that read threadIdx.y or threadIdx.z: their
 // rows are likely short (a 16 x 16 or 32 x 8 block), and SpecializeFullRowsPass gives them

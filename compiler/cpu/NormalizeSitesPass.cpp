@@ -13,9 +13,10 @@
 //   __reduce_*_sync                       WarpReduce*
 // The shuffle source lane follows the PTX ISA's definition of shfl.sync exactly (segment mask
 // and clamp in operand c; an out-of-range source yields the thread's own value), so `width`
-// and out-of-range lanes behave as on NVIDIA hardware. A shuffle up or down by a constant over
-// the whole warp says so (kShuffleDistanceMD), and a butterfly by a constant power of two
-// (kShuffleXorMD), so that its region can read the source's slot at a fixed distance.
+// and out-of-range lanes behave as on NVIDIA hardware. A shuffle up or down by a constant
+// within segments of a power-of-two width says so (kShuffleDistanceMD), and a butterfly by a
+// constant power of two (kShuffleXorMD), so that its region can read the source's slot at a
+// fixed distance.
 #include "NormalizeSitesPass.h"
 
 #include "CpuAbi.h"
@@ -105,25 +106,32 @@ public:
   IRBuilder<> &builder() { return B; }
 
 private:
-  // shfl.up/down by a constant b over the whole warp (one 32-lane segment: c = 0 for up,
-  // whose bound is the segment's first lane, and c = 0x1f for down, clamped at lane 31) reads
-  // lane - b or lane + b wherever that is a lane of the warp; shfl.bfly by a constant power
-  // of two b over the whole warp (c = 0x1f) reads lane ^ b, which is lane - b where bit b of
-  // the lane is set and lane + b where it is not.
+  // shfl.up/down by a constant b within segments of a power-of-two width w (c = (32 - w) << 8
+  // for up, whose bound is the segment's first lane, and that | 0x1f for down, clamped at the
+  // segment's last lane) reads lane - b or lane + b wherever that is a lane of the segment;
+  // shfl.bfly by a constant power of two b below w (c as for down) reads lane ^ b, which is
+  // lane - b where the lane has bit b set and lane + b where it has not. Both are marked with
+  // b (negative for up) and w.
   void markDistance(ShuffleMode Mode, Value *BOp, Value *COp, Instruction &SiteCall) {
     auto *BC = dyn_cast<ConstantInt>(BOp), *CC = dyn_cast<ConstantInt>(COp);
-    const uint64_t WholeWarp = Mode == ShuffleMode::Up ? 0 : 0x1f;
-    if (!BC || !CC || CC->getZExtValue() != WholeWarp || Mode == ShuffleMode::Idx)
+    if (!BC || !CC || Mode == ShuffleMode::Idx)
+      return;
+    const uint64_t Clamp = Mode == ShuffleMode::Up ? 0 : 0x1f, SegMask = CC->getZExtValue() >> 8;
+    const uint64_t Width = 32 - SegMask;
+    if (SegMask > 31 || (CC->getZExtValue() & 0xff) != Clamp || !isPowerOf2_64(Width))
       return;
     int64_t Distance = static_cast<int64_t>(BC->getZExtValue() & 31);
-    if (Distance == 0 || (Mode == ShuffleMode::Bfly && !isPowerOf2_64(Distance)))
+    if (Distance == 0 || uint64_t(Distance) >= Width ||
+        (Mode == ShuffleMode::Bfly && !isPowerOf2_64(Distance)))
       return;
     if (Mode == ShuffleMode::Up)
       Distance = -Distance;
     LLVMContext &C = SiteCall.getContext();
-    SiteCall.setMetadata(Mode == ShuffleMode::Bfly ? kShuffleXorMD : kShuffleDistanceMD,
-                         MDNode::get(C, ConstantAsMetadata::get(ConstantInt::getSigned(
-                                            Type::getInt32Ty(C), Distance))));
+    Type *I32 = Type::getInt32Ty(C);
+    SiteCall.setMetadata(
+        Mode == ShuffleMode::Bfly ? kShuffleXorMD : kShuffleDistanceMD,
+        MDNode::get(C, {ConstantAsMetadata::get(ConstantInt::getSigned(I32, Distance)),
+                        ConstantAsMetadata::get(ConstantInt::get(I32, Width))}));
   }
 
   IRBuilder<> B;

@@ -5,9 +5,9 @@
 ; over the states finds every thread of the block there, or, when every branch on the way
 ; is marked uniform, when the first thread's state does), as a tail call; for a shuffle
 ; it swaps the exchange arrays first, as the runtime would. A shuffle's region finds every
-; lane's input in exchange.out and reads its source's slot: at t + d for a constant distance,
-; at t - b or t + b for a butterfly by a power of two b, else at the lane the thread's own input names (its own lane past the end of a partial
-; warp).
+; lane's input in exchange.out and reads its source's slot: at t + d for a constant distance
+; within its segment, at t - b or t + b for a butterfly by a power of two b, else at the lane
+; the thread's own input names (its own lane past the end of a partial warp).
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @to_barrier.region0(
@@ -43,7 +43,7 @@ site:
 ; CHECK-NEXT: musttail call void @shuffles.region1(ptr %args, ptr %ctx, i32 %begin, i32 %end)
 ; CHECK-LABEL: define internal void @shuffles.region1(
 ; CHECK: %site.out = load i64, ptr
-; CHECK: [[LANE:%lane.*]] = and i32 %t, 31
+; CHECK: [[LANE:%segment.lane.*]] = and i32 %t, 31
 ; CHECK: [[BELOW:%.*]] = icmp ult i32 [[LANE]], 16
 ; CHECK: [[NEXT:%.*]] = add i32 %t, 16
 ; CHECK: [[EXISTS:%.*]] = icmp ult i32 [[NEXT]], %threads
@@ -167,10 +167,35 @@ xor:
   ret void
 }
 
+; Down by 2 within 8-lane segments: the lanes up to 5 of each segment read slot t + 2.
+; CHECK-LABEL: define internal void @narrow.region1(
+; CHECK: %segment.lane = and i32 %t, 7
+; CHECK: [[KEEPS:%.*]] = icmp ult i32 %segment.lane, 6
+; CHECK: [[TWO_ON:%.*]] = add i32 %t, 2
+; CHECK: [[EXISTS:%.*]] = icmp ult i32 [[TWO_ON]], %threads
+; CHECK: [[IN:%.*]] = and i1 [[KEEPS]], [[EXISTS]]
+; CHECK: [[INDEX:%.*]] = add i64 {{%.*}}, 2
+; CHECK: [[OTHER:%.*]] = getelementptr i64, ptr %exchange.out, i64 [[INDEX]]
+; CHECK: %shuffle.other = load i64, ptr [[OTHER]]
+; CHECK: %shuffle = select i1 [[IN]], i64 %shuffle.other, i64 %site.out
+define void @narrow(ptr %out) #0 {
+entry:
+  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %v = zext i32 %lane to i64
+  call void @__drawbridge_site_store(i64 %v, i32 -1)
+  br label %down
+down:
+  %a = call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_distance !4
+  %a32 = trunc i64 %a to i32
+  store i32 %a32, ptr %out
+  ret void
+}
+
 declare void @__drawbridge_site_store(i64, i32) convergent
 declare i64 @__drawbridge_site(i32) convergent
 declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
 attributes #0 = { "drawbridge-kernel" }
-!1 = !{i32 16}
+!1 = !{i32 16, i32 32}
 !2 = !{}
-!3 = !{i32 4}
+!3 = !{i32 4, i32 32}
+!4 = !{i32 2, i32 8}

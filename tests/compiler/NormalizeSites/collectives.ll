@@ -40,23 +40,30 @@ define i32 @shuffle_down(i32 %v) {
   ret i32 %r
 }
 
-; A shuffle up or down by a constant over the whole warp records its distance (negative up),
-; and a butterfly by a constant power of two its lane mask; one with a segment width below 32,
-; a variable delta, an index or a butterfly by another constant does not.
+; A shuffle up or down by a constant within power-of-two segments records its distance
+; (negative up) and the segments' width, and a butterfly by a constant power of two its lane
+; mask; a variable delta, an index, a butterfly by another constant, a distance of a whole
+; segment or more, or a clamp other than the segment's end does not.
 define void @shuffle_distances(i32 %v, i32 %d) {
 ; CHECK-LABEL: define void @shuffle_distances(
 ; CHECK: call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_distance [[UP16:![0-9]+]]
-; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
+; CHECK: call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_distance [[DOWN4IN8:![0-9]+]]
 ; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
 ; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
 ; CHECK: call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_xor [[XOR8:![0-9]+]]
 ; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
+; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
+; CHECK: call i64 @__drawbridge_site(i32 4){{$}}
+; CHECK: call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_xor [[XOR2IN4:![0-9]+]]
   %up = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 16, i32 0)
   %narrow = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 4, i32 6175)
   %variable = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 %d, i32 31)
   %index = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %v, i32 3, i32 31)
   %xor = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 8, i32 31)
   %xor6 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 6, i32 31)
+  %whole = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 8, i32 6175)
+  %clamp = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 1, i32 15)
+  %xor4 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 2, i32 7199)
   ret void
 }
 
@@ -93,6 +100,8 @@ declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
 declare i32 @llvm.nvvm.redux.sync.add(i32, i32)
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
-; CHECK: [[DOWN1]] = !{i32 1}
-; CHECK: [[UP16]] = !{i32 -16}
-; CHECK: [[XOR8]] = !{i32 8}
+; CHECK: [[DOWN1]] = !{i32 1, i32 32}
+; CHECK: [[UP16]] = !{i32 -16, i32 32}
+; CHECK: [[DOWN4IN8]] = !{i32 4, i32 8}
+; CHECK: [[XOR8]] = !{i32 8, i32 32}
+; CHECK: [[XOR2IN4]] = !{i32 2, i32 4}

@@ -1,8 +1,10 @@
-// __shfl_xor_sync by constant powers of two (the butterfly all-reduce's steps, which the CPU
-// lowering reads at t - b or t + b) in a block of 40 threads, whose second warp has 8 lanes:
-// a source inside the block gives its value, one past the block (no such thread; CUDA leaves
-// it undefined) the caller's own. Then the all-reduce itself, and cooperative groups'
-// cg::reduce (a butterfly over the tile) in whole warps, at 1 and 64 blocks.
+// Shuffles by constant distances (which the CPU lowering reads at t + d, or t - b and t + b for
+// a butterfly), in a block of 40 threads, whose second warp has 8 lanes: __shfl_xor_sync by
+// the all-reduce's powers of two, and down, up and xor within 8-, 16- and 4-lane segments. A
+// source inside the segment and the block gives its value, one outside the segment the
+// caller's own, and one past the block (no such thread; CUDA leaves it undefined) the
+// caller's own too. Then the all-reduce itself, and cooperative groups' cg::reduce (a
+// butterfly over the tile) in whole warps, at 1 and 64 blocks.
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cooperative_groups.h>
@@ -12,9 +14,9 @@
 
 namespace cg = cooperative_groups;
 
-#define STEPS 5
+#define STEPS 8
 
-__global__ void butterflySteps(int *out) {
+__global__ void constantSteps(int *out) {
   int t = threadIdx.x, v = t * 3 + 1;
   int *o = out + t * STEPS;
   o[0] = __shfl_xor_sync(0xffffffffu, v, 1);
@@ -22,6 +24,25 @@ __global__ void butterflySteps(int *out) {
   o[2] = __shfl_xor_sync(0xffffffffu, v, 4);
   o[3] = __shfl_xor_sync(0xffffffffu, v, 8);
   o[4] = __shfl_xor_sync(0xffffffffu, v, 16);
+  o[5] = __shfl_down_sync(0xffffffffu, v, 2, 8);
+  o[6] = __shfl_up_sync(0xffffffffu, v, 1, 16);
+  o[7] = __shfl_xor_sync(0xffffffffu, v, 2, 4);
+}
+
+// The source lane of step k for thread t (PTX's shfl.sync within the step's segment).
+int sourceOf(int k, int t) {
+  const int steps[3][3] = {{2, 8, 'd'}, {1, 16, 'u'}, {2, 4, 'x'}}; // distance, width, kind
+  if (k < 5)
+    return t ^ (1 << k);
+  const int d = steps[k - 5][0], w = steps[k - 5][1], inSegment = t % w;
+  switch (steps[k - 5][2]) {
+  case 'd':
+    return inSegment + d < w ? t + d : t;
+  case 'u':
+    return inSegment >= d ? t - d : t;
+  default:
+    return t ^ d;
+  }
 }
 
 __global__ void allReduce(const int *in, int *sums, int *tileSums) {
@@ -39,16 +60,16 @@ int main() {
   const int threads = 40;
   int *out;
   cudaMallocManaged(&out, threads * STEPS * sizeof(int));
-  butterflySteps<<<1, threads>>>(out);
+  constantSteps<<<1, threads>>>(out);
   if (cudaDeviceSynchronize() != cudaSuccess) {
-    printf("butterflySteps: launch failed\n");
+    printf("constantSteps: launch failed\n");
     return 1;
   }
   for (int t = 0; t < threads; ++t)
     for (int k = 0; k < STEPS; ++k) {
-      int source = t ^ (1 << k), want = (source < threads ? source : t) * 3 + 1;
+      int source = sourceOf(k, t), want = (source < threads ? source : t) * 3 + 1;
       if (out[t * STEPS + k] != want && failures++ < 10)
-        printf("thread %d xor %d: got %d, expected %d\n", t, 1 << k, out[t * STEPS + k], want);
+        printf("thread %d step %d: got %d, expected %d\n", t, k, out[t * STEPS + k], want);
     }
 
   for (int blocks : {1, 64}) {
