@@ -796,7 +796,6 @@ bool RegionBuilder::readsUniformOnce(const AllocaInst &Original, const AllocaIns
 // butterfly by a constant power of two b (lane ^ b: two loads and two blends), else at the
 // lane its own input names, or its own where that lane is past the end of a partial warp.
 Value *RegionBuilder::readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own) {
-  Value *Lane = B.CreateAnd(T, B.getInt32(kWarpSize - 1), "lane");
   auto Operand = [](MDNode *MD, unsigned I) {
     return mdconst::extract<ConstantInt>(MD->getOperand(I))->getSExtValue();
   };
@@ -824,6 +823,7 @@ Value *RegionBuilder::readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, V
     Value *InBlock = B.CreateICmpULT(B.CreateXor(T, B.getInt32(Bit)), NumThreads);
     return B.CreateSelect(InBlock, Other, Own, "shuffle");
   }
+  Value *Lane = B.CreateAnd(T, B.getInt32(kWarpSize - 1), "lane");
   Value *Named = B.CreateTrunc(B.CreateLShr(Own, 32), B.getInt32Ty(), "source.lane");
   Value *WarpBase = B.CreateAnd(T, B.getInt32(~(kWarpSize - 1)), "warp.base");
   Value *Lanes = B.CreateBinaryIntrinsic(Intrinsic::umin, B.getInt32(kWarpSize),

@@ -52,8 +52,7 @@ inline constexpr llvm::StringLiteral kLockstepLoopMD = "drawbridge.lockstep_loop
 inline constexpr llvm::StringLiteral kShuffleDistanceMD = "drawbridge.shuffle_distance";
 // Metadata on a shuffle's site call whose source lane is the lane xor b, for the constant power
 // of two b below the power-of-two width w in its operands (shfl.bfly): the region after it
-// reads slot t - b or t + b, as bit b of the lane is set or not, rather than the slot the
-// source names.
+// reads slot t - b or t + b, as t & b is set or not, rather than the slot the source names.
 inline constexpr llvm::StringLiteral kShuffleXorMD = "drawbridge.shuffle_xor";
 // Loop metadata on the thread loops of regions that read threadIdx.y or threadIdx.z: their
 // rows are likely short (a 16 x 16 or 32 x 8 block), and SpecializeFullRowsPass gives them
