@@ -5,7 +5,9 @@
 //   - a candidate is a conditional branch in L on `X == C` or `X != C`, X an affine recurrence
 //     of L with step 1 (i itself, i plus an offset, or a widened copy of i) and C invariant:
 //     the branch singles out the iteration where i = C - (X's start - i's start); a constant
-//     singled-out i of at most kLowThreads is low, any other is high;
+//     singled-out i of at most kLowThreads is low, any other is high, except that X = i +nuw
+//     an offset (a row's thread's index in the block) against a constant C of at most
+//     kLowThreads is low with C: X == C there only where i <= C;
 //   - or a branch on a range, `X < C` (<=, >, >=; signed only for a C known non-negative) with
 //     X i itself or widened: the outcome changes at one threshold, low when it is a constant
 //     of at most kLowRange (`threadIdx.x < RADIUS`), high otherwise
@@ -117,6 +119,18 @@ struct Candidate {
   unsigned MainSuccessor; // the successor every thread of the main loop takes
 };
 
+// Whether V is `add nuw` of the loop's counter (i, from Start in steps of 1, perhaps widened)
+// and something else, so that V >= i.
+bool isCounterPlusOffset(Value *V, Loop &L, const SCEV *Start, ScalarEvolution &SE) {
+  auto *Sum = dyn_cast<BinaryOperator>(V);
+  if (!Sum || Sum->getOpcode() != Instruction::Add || !Sum->hasNoUnsignedWrap())
+    return false;
+  const SCEV *Counter = SE.getAddRecExpr(Start, SE.getOne(Start->getType()), &L, SCEV::FlagAnyWrap);
+  return any_of(Sum->operands(), [&](Value *Operand) {
+    return SE.getSCEV(Operand) == SE.getNoopOrZeroExtend(Counter, Operand->getType());
+  });
+}
+
 bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   // From here on, giving up returns whether putting L in shape changed it.
   bool Changed = false;
@@ -148,10 +162,12 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
     if (!Cmp || !Cmp->getOperand(0)->getType()->isIntegerTy() ||
         Cmp->getOperand(0)->getType()->getIntegerBitWidth() < Ty->getIntegerBitWidth())
       continue;
-    const SCEV *X = SE.getSCEV(Cmp->getOperand(0)), *C = SE.getSCEV(Cmp->getOperand(1));
+    Value *XValue = Cmp->getOperand(0);
+    const SCEV *X = SE.getSCEV(XValue), *C = SE.getSCEV(Cmp->getOperand(1));
     ICmpInst::Predicate Pred = Cmp->getPredicate();
     if (!SE.isLoopInvariant(C, &L)) {
       std::swap(X, C);
+      XValue = Cmp->getOperand(1);
       Pred = ICmpInst::getSwappedPredicate(Pred);
     }
     auto *XRec = dyn_cast<SCEVAddRecExpr>(X);
@@ -167,6 +183,14 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
       if (!SE.isAvailableAtLoopEntry(At, &L))
         continue;
       auto *Constant = dyn_cast<SCEVConstant>(At);
+      // X = i plus an offset that keeps it at least i (the block-wide index of a row's thread,
+      // row.base + x, against a constant): X == C only where i <= C, however far the row is.
+      auto *CConstant = dyn_cast<SCEVConstant>(C);
+      if (!(Constant && Constant->getAPInt().ule(kLowThreads)) && CConstant &&
+          CConstant->getAPInt().ule(kLowThreads) && isCounterPlusOffset(XValue, L, Start, SE)) {
+        Constant = cast<SCEVConstant>(SE.getTruncateOrNoop(C, Ty));
+        At = Constant;
+      }
       if (Constant && Constant->getAPInt().ule(kLowThreads))
         addLow(SE.getAddExpr(At, SE.getOne(Ty)));
       else

@@ -9,6 +9,8 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 using namespace drawbridge::cpu_abi;
@@ -66,7 +68,32 @@ bool computedFromSpecialRegister(Value *V, function_ref<bool(SpecialRegister)> W
   return false;
 }
 
+namespace {
+
+// The thread's index within its block written out, threadIdx.x + blockDim.x * (threadIdx.y +
+// blockDim.y * threadIdx.z) (cooperative groups' thread_rank), becomes LinearIndex: the
+// same number, and code that reads y and z only for it then reads neither.
+void replaceLinearIndexSums(Function &F, Value *LinearIndex) {
+  using namespace PatternMatch;
+  SmallVector<Instruction *> Sums;
+  for (Instruction &I : instructions(F))
+    if (match(&I,
+              m_c_Add(m_c_Mul(m_c_Add(m_c_Mul(m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_ntid_y>(),
+                                              m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_tid_z>()),
+                                      m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_tid_y>()),
+                              m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_ntid_x>()),
+                      m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_tid_x>())))
+      Sums.push_back(&I);
+  for (Instruction *Sum : Sums) {
+    Sum->replaceAllUsesWith(LinearIndex);
+    RecursivelyDeleteTriviallyDeadInstructions(Sum);
+  }
+}
+
+} // namespace
+
 void lowerThreadQueries(Function &F, const ThreadValues &Values) {
+  replaceLinearIndexSums(F, Values.LinearIndex);
   SmallVector<IntrinsicInst *> Queries;
   for (Instruction &I : instructions(F))
     if (auto *II = dyn_cast<IntrinsicInst>(&I);

@@ -1,6 +1,7 @@
 // Replaces reads of the thread's special registers (llvm.nvvm.read.ptx.sreg.*: threadIdx,
 // blockIdx, blockDim, gridDim, lane and warp ids, ...) with values the caller provides: loop
-// variables in region functions, per-fiber state in fiber kernels.
+// variables in region functions, per-fiber state in fiber kernels. The thread's index in its
+// block written out from them (cooperative groups' thread_rank) becomes LinearIndex.
 #pragma once
 
 #include "llvm/ADT/STLFunctionalExtras.h"
