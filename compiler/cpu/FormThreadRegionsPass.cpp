@@ -799,27 +799,27 @@ Value *RegionBuilder::readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, V
   auto Operand = [](MDNode *MD, unsigned I) {
     return mdconst::extract<ConstantInt>(MD->getOperand(I))->getSExtValue();
   };
+  auto SlotAt = [&](Value *Index, const Twine &Name = "") {
+    return B.CreateAlignedLoad(B.getInt64Ty(), B.CreateGEP(B.getInt64Ty(), ExchangeOut, Index),
+                               Align(8), Name);
+  };
   if (MDNode *Distance = SiteCall.getMetadata(kShuffleDistanceMD)) {
     int64_t D = Operand(Distance, 0), Width = Operand(Distance, 1);
     Value *InSegment = B.CreateAnd(T, B.getInt32(Width - 1), "segment.lane");
     Value *InWarp = D > 0 ? B.CreateAnd(B.CreateICmpULT(InSegment, B.getInt32(Width - D)),
                                         B.CreateICmpULT(B.CreateAdd(T, B.getInt32(D)), NumThreads))
                           : B.CreateICmpUGE(InSegment, B.getInt32(-D));
-    Value *Index = B.CreateAdd(B.CreateZExt(T, B.getInt64Ty()), B.getInt64(D));
-    Value *Other = B.CreateAlignedLoad(
-        B.getInt64Ty(), B.CreateGEP(B.getInt64Ty(), ExchangeOut, Index), Align(8), "shuffle.other");
+    Value *Other =
+        SlotAt(B.CreateAdd(B.CreateZExt(T, B.getInt64Ty()), B.getInt64(D)), "shuffle.other");
     return B.CreateSelect(InWarp, Other, Own, "shuffle");
   }
   if (MDNode *Xor = SiteCall.getMetadata(kShuffleXorMD)) {
     const int64_t Bit = Operand(Xor, 0);
     Value *Wide = B.CreateZExt(T, B.getInt64Ty());
-    auto Slot = [&](int64_t D) {
-      return B.CreateAlignedLoad(
-          B.getInt64Ty(),
-          B.CreateGEP(B.getInt64Ty(), ExchangeOut, B.CreateAdd(Wide, B.getInt64(D))), Align(8));
-    };
     Value *Below = B.CreateICmpNE(B.CreateAnd(T, B.getInt32(Bit)), B.getInt32(0));
-    Value *Other = B.CreateSelect(Below, Slot(-Bit), Slot(Bit), "shuffle.other");
+    Value *Down = SlotAt(B.CreateAdd(Wide, B.getInt64(-Bit)));
+    Value *Up = SlotAt(B.CreateAdd(Wide, B.getInt64(Bit)));
+    Value *Other = B.CreateSelect(Below, Down, Up, "shuffle.other");
     Value *InBlock = B.CreateICmpULT(B.CreateXor(T, B.getInt32(Bit)), NumThreads);
     return B.CreateSelect(InBlock, Other, Own, "shuffle");
   }
@@ -829,9 +829,7 @@ Value *RegionBuilder::readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, V
   Value *Lanes = B.CreateBinaryIntrinsic(Intrinsic::umin, B.getInt32(kWarpSize),
                                          B.CreateSub(NumThreads, WarpBase), nullptr, "lanes");
   Value *SourceLane = B.CreateSelect(B.CreateICmpULT(Named, Lanes), Named, Lane);
-  Value *Index = B.CreateZExt(B.CreateAdd(WarpBase, SourceLane), B.getInt64Ty());
-  return B.CreateAlignedLoad(B.getInt64Ty(), B.CreateGEP(B.getInt64Ty(), ExchangeOut, Index),
-                             Align(8), "shuffle");
+  return SlotAt(B.CreateZExt(B.CreateAdd(WarpBase, SourceLane), B.getInt64Ty()), "shuffle");
 }
 
 void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns) {
