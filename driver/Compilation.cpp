@@ -2,12 +2,14 @@
 #include "Compilation.h"
 
 #include "ElfSections.h"
+#include "FatBinary.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <unistd.h>
 
 namespace drawbridge::driver {
@@ -68,6 +70,21 @@ Compilation::~Compilation() {
   std::error_code ec;
   fs::remove_all(TempDir, ec);
 }
+
+namespace {
+
+// The fat binary a host object embeds, naming the CPU image imageId (none when empty).
+bool writeFatBinary(const std::string &path, const std::string &imageId) {
+  std::ofstream out(path, std::ios::binary);
+  const std::string contents = fatbin::makeCpuFatBinary(imageId);
+  if (!out.write(contents.data(), static_cast<std::streamsize>(contents.size()))) {
+    std::fprintf(stderr, "nvcc fatal   : cannot write '%s'\n", path.c_str());
+    return false;
+  }
+  return true;
+}
+
+} // namespace
 
 std::string Compilation::temporary(const std::string &input, const std::string &extension) {
   std::string base = fs::path(input).stem().string();
@@ -320,35 +337,14 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   // directly.
   std::string cuid = cudaUnitId(input);
 
-  if (!execute(deviceBitcodeJob(input, common, deviceIR, cuid)))
-    return false;
-
+  // The host side embeds the fat binary, which names the image the device side registers (none
+  // under -rdc, where the device link's image registers the host side's kernels); the driver
+  // writes it first, so that the host compile need not wait for the device side.
   std::string fatbin = temporary(input.path, ".fatbin");
+  if (!Inv.dryRun && !writeFatBinary(fatbin, Inv.relocatableDeviceCode ? "" : id))
+    return false;
   std::string hostObject = temporary(input.path, ".host.o");
-  std::string deviceObject;
-  if (Inv.relocatableDeviceCode) {
-    // The device code is lowered at the device link; the host side registers itself through
-    // the linked image, so its fat binary names no image of its own.
-    Job fatbinJob{{Kit.deviceCompiler, "--write-fatbin-only", "--image-id=", "-o", fatbin}, ""};
-    if (!execute(fatbinJob))
-      return false;
-  } else {
-    deviceObject = temporary(input.path, ".device.o");
-    Job lower{{Kit.deviceCompiler, deviceIR, "-o", deviceObject, "--image-id=" + id,
-               "--fatbin=" + fatbin},
-              ""};
-    std::vector<std::string> arch = deviceArchitectureOption(), cpu = deviceCpuOption();
-    lower.argv.insert(lower.argv.end(), arch.begin(), arch.end());
-    lower.argv.insert(lower.argv.end(), cpu.begin(), cpu.end());
-    if (Inv.deviceDebug)
-      lower.argv.insert(lower.argv.end(), {"-O0", "-g"});
-    if (Inv.verbose)
-      lower.argv.push_back("--verbose");
-    if (Inv.resourceUsage)
-      lower.argv.push_back("--resource-usage");
-    if (!execute(lower))
-      return false;
-  }
+  std::string deviceObject = Inv.relocatableDeviceCode ? "" : temporary(input.path, ".device.o");
 
   Job host{common, ""};
   host.clangDiagnostics = true;
@@ -365,7 +361,30 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   std::vector<std::string> deps = dependencyArguments(input, DependencyTarget);
   host.argv.insert(host.argv.end(), deps.begin(), deps.end());
   host.argv.insert(host.argv.end(), {"-c", "-o", hostObject, input.path});
-  if (!execute(host))
+
+  // The host compile runs beside the device side's two steps (the device side's own
+  // diagnostics first, as before; the host's are dropped when the device side fails, having
+  // said the same). -v and --dryrun list and run the jobs one after another.
+  std::optional<BackgroundJob> hostBeside;
+  if (!Inv.verbose && !Inv.dryRun)
+    hostBeside.emplace(host);
+  if (!execute(deviceBitcodeJob(input, common, deviceIR, cuid)))
+    return false;
+  if (!Inv.relocatableDeviceCode) {
+    Job lower{{Kit.deviceCompiler, deviceIR, "-o", deviceObject, "--image-id=" + id}, ""};
+    std::vector<std::string> arch = deviceArchitectureOption(), cpu = deviceCpuOption();
+    lower.argv.insert(lower.argv.end(), arch.begin(), arch.end());
+    lower.argv.insert(lower.argv.end(), cpu.begin(), cpu.end());
+    if (Inv.deviceDebug)
+      lower.argv.insert(lower.argv.end(), {"-O0", "-g"});
+    if (Inv.verbose)
+      lower.argv.push_back("--verbose");
+    if (Inv.resourceUsage)
+      lower.argv.push_back("--resource-usage");
+    if (!execute(lower))
+      return false;
+  }
+  if (hostBeside ? hostBeside->finish() != 0 : !execute(host))
     return false;
 
   if (Inv.relocatableDeviceCode) {

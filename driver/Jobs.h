@@ -3,6 +3,8 @@
 #pragma once
 
 #include <string>
+#include <sys/types.h>
+#include <thread>
 #include <vector>
 
 namespace drawbridge::driver {
@@ -21,5 +23,28 @@ std::string describe(const Job &job);
 
 // Runs the job and waits; returns its exit status (128 + signal when killed).
 int runJob(const Job &job);
+
+// A job run beside others: it starts at once, its standard error held back, so that what two
+// jobs at a time write never interleaves. finish() waits for it and then writes what it held
+// back (through ClangDiagnostics for clang); a job neither finished nor wanted any more is
+// ended, unheard, when it goes out of scope.
+class BackgroundJob {
+public:
+  explicit BackgroundJob(const Job &job);
+  ~BackgroundJob();
+  BackgroundJob(const BackgroundJob &) = delete;
+  BackgroundJob &operator=(const BackgroundJob &) = delete;
+  // The job's exit status, as runJob's.
+  int finish();
+
+private:
+  int wait();
+
+  Job TheJob;
+  pid_t Pid = -1;
+  int SpawnStatus = 0; // 127 when the job could not start
+  std::thread Reader;  // drains the job's standard error into Held
+  std::string Held;
+};
 
 } // namespace drawbridge::driver

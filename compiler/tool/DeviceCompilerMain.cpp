@@ -7,7 +7,6 @@
 // clang does, with file and line when the module has line tables.
 #include "BindExternalizedStaticsPass.h"
 #include "CpuLoweringPipeline.h"
-#include "FatBinary.h"
 #include "KernelDescriptor.h"
 #include "KernelInfo.h"
 
@@ -56,11 +55,6 @@ cl::opt<std::string> DeviceTarget("target", cl::desc("Device target (cpu or ptx)
 cl::opt<std::string> Gpu("gpu", cl::desc("GPU to write PTX for (--target=ptx)"),
                          cl::value_desc("sm_NN"), cl::init("sm_52"));
 cl::opt<std::string> ImageId("image-id", cl::desc("Id shared with the host-side fat binary"));
-cl::opt<std::string>
-    FatBinaryPath("fatbin", cl::desc("Also write the host side's fat binary naming the image"),
-                  cl::value_desc("path"));
-cl::opt<bool> WriteFatBinaryOnly("write-fatbin-only",
-                                 cl::desc("Only write the fat binary for --image-id to -o"));
 cl::opt<bool> EmptyObject("empty-object",
                           cl::desc("Write a device-link object with no device code"));
 cl::list<std::string> LinkedModules("linked-module",
@@ -193,17 +187,6 @@ bool writeOutput(Module &M, TargetMachine &TM, CodeGenFileType Type = CodeGenFil
     CodeGen.run(M);
   }
   Out.keep();
-  return true;
-}
-
-bool writeFile(const std::string &Path, llvm::StringRef Contents) {
-  std::error_code EC;
-  raw_fd_ostream Out(Path, EC, sys::fs::OF_None);
-  if (EC) {
-    errs() << "drawbridge-device: cannot write " << Path << ": " << EC.message() << "\n";
-    return false;
-  }
-  Out << Contents;
   return true;
 }
 
@@ -400,12 +383,6 @@ int main(int argc, char **argv) {
     errs() << "drawbridge-device: unknown target '" << DeviceTarget << "'\n";
     return 1;
   }
-
-  if (!Ptx && WriteFatBinaryOnly)
-    return writeFile(OutputPath, drawbridge::fatbin::makeCpuFatBinary(ImageId)) ? 0 : 1;
-  if (!Ptx && !FatBinaryPath.empty() &&
-      !writeFile(FatBinaryPath, drawbridge::fatbin::makeCpuFatBinary(ImageId)))
-    return 1;
 
   LLVMContext Context;
   ClangStyleDiagnostics Diagnostics;

@@ -9,7 +9,7 @@
 // RUN: DRAWBRIDGE_CPU_THREADS=3 %t/prefetch | FileCheck %s
 // RUN: %nvcc -arch=sm_80 -O3 -c %s -o %t/prefetch.o --keep --keep-dir %t
 // RUN: %device %t/prefetch_past_the_data.0.device.bc -o %t/device.o --image-id=x \
-// RUN:   --fatbin=%t/fatbin -arch compute_80 -cpu=x86-64-v4
+// RUN:   -arch compute_80 -cpu=x86-64-v4
 // RUN: llvm-objdump -d --no-show-raw-insn %t/device.o | FileCheck %s --check-prefix=ASM
 // CHECK: sums 4096 blocks: PASS
 // ASM-LABEL: blockSumsPKiPi.region0>:

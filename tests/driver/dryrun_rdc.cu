@@ -6,8 +6,7 @@
 // RUN: %nvcc --dryrun --device-c %s 2>&1 | FileCheck %s
 // RUN: %nvcc --dryrun -c --relocatable-device-code true %s 2>&1 | FileCheck %s
 // CHECK: #$ {{.*}}clang++ -x cuda {{.*}}-D__CUDACC_RDC__ -fgpu-rdc {{.*}}--cuda-device-only {{.*}}-emit-llvm -c {{.*}}-cuid={{[0-9a-f]+}} -o [[BC:[^ ]+\.device\.bc]] {{.*}}dryrun_rdc.cu
-// CHECK-NEXT: #$ {{.*}}drawbridge-device --write-fatbin-only {{.*}}-o [[FATBIN:[^ ]+]]{{$}}
-// CHECK-NEXT: #$ {{.*}}clang++ -x cuda {{.*}}-D__CUDACC_RDC__ -fgpu-rdc {{.*}}--cuda-host-only -Xclang -fcuda-include-gpubinary -Xclang [[FATBIN]] {{.*}}-c -o [[HOST:[^ ]+\.host\.o]] {{.*}}dryrun_rdc.cu
+// CHECK-NEXT: #$ {{.*}}clang++ -x cuda {{.*}}-D__CUDACC_RDC__ -fgpu-rdc {{.*}}--cuda-host-only -Xclang -fcuda-include-gpubinary -Xclang {{[^ ]+}}.fatbin {{.*}}-c -o [[HOST:[^ ]+\.host\.o]] {{.*}}dryrun_rdc.cu
 // CHECK-NEXT: #$ {{.*}}llvm-objcopy --add-section .drawbridge.device=[[BC]] --set-section-flags .drawbridge.device=exclude [[HOST]] dryrun_rdc.o
 // CHECK-NOT: #$
 //

@@ -7,7 +7,7 @@
 // widths run them as vectors with a masked tail rather than a scalar remainder.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %nvcc -arch=sm_80 -O3 -c %s -o %t/halo_rows.o --keep --keep-dir %t
-// RUN: %device %t/halo_rows.0.device.bc -o %t/device.o --image-id=x --fatbin=%t/fatbin \
+// RUN: %device %t/halo_rows.0.device.bc -o %t/device.o --image-id=x \
 // RUN:   -arch compute_80 -cpu=x86-64-v4 --print-after-stage=optimize | FileCheck %s
 // CHECK-LABEL: define internal void @_Z7stencilPKfPfii.region0(
 // CHECK:         [[ROW32:%[^ ]+\.row32\.choice]] = select i1 {{%.*}}, ptr %shared, ptr {{%.*}}

@@ -4,9 +4,9 @@
 // stays scalar without a word to the user.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %nvcc -arch=sm_80 -O3 -c %s -o %t/lockstep_loops.o --keep --keep-dir %t
-// RUN: %device %t/lockstep_loops.0.device.bc -o %t/device.o --image-id=x --fatbin=%t/fatbin \
+// RUN: %device %t/lockstep_loops.0.device.bc -o %t/device.o --image-id=x \
 // RUN:   -arch compute_80 -cpu=x86-64-v4 -pass-remarks=loop-vectorize 2>&1 | FileCheck %s
-// RUN: %device %t/lockstep_loops.0.device.bc -o %t/device.o --image-id=x --fatbin=%t/fatbin \
+// RUN: %device %t/lockstep_loops.0.device.bc -o %t/device.o --image-id=x \
 // RUN:   -arch compute_80 -cpu=x86-64-v4 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
 // CHECK: remark: _Z5forcePK6float4PS_i.region{{[0-9]+}}: vectorized loop (vectorization width: 16,
 // QUIET-NOT: remark

@@ -6,10 +6,10 @@
 // sees the copies.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %nvcc -arch=sm_80 -O3 -c %s -o %t/row_invariant_checks.o --keep --keep-dir %t
-// RUN: %device %t/row_invariant_checks.0.device.bc -o %t/device.o --image-id=x --fatbin=%t/fatbin \
+// RUN: %device %t/row_invariant_checks.0.device.bc -o %t/device.o --image-id=x \
 // RUN:   -arch compute_80 -cpu=x86-64-v4 -pass-remarks=loop-vectorize 2>&1 \
 // RUN:   | grep -c 'region0: vectorized loop' | FileCheck %s --match-full-lines
-// RUN: %device %t/row_invariant_checks.0.device.bc -o %t/device.o --image-id=x --fatbin=%t/fatbin \
+// RUN: %device %t/row_invariant_checks.0.device.bc -o %t/device.o --image-id=x \
 // RUN:   -arch compute_80 -cpu=x86-64-v4 -pass-remarks=loop-vectorize \
 // RUN:   -unswitch-num-initial-unscaled-candidates=8 2>&1 \
 // RUN:   | grep -c 'region0: vectorized loop' | FileCheck %s --match-full-lines --check-prefix=ALL

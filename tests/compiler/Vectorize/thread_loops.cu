@@ -4,7 +4,7 @@
 // of a tiled matrix product, whose loop counter crosses the barriers as a uniform value.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %nvcc -arch=sm_80 -O3 -c %s -o %t/thread_loops.o --keep --keep-dir %t
-// RUN: %device %t/thread_loops.0.device.bc -o %t/device.o --image-id=x --fatbin=%t/fatbin \
+// RUN: %device %t/thread_loops.0.device.bc -o %t/device.o --image-id=x \
 // RUN:   -arch compute_80 -cpu=x86-64-v4 -pass-remarks=loop-vectorize 2>&1 | FileCheck %s
 // CHECK-DAG: remark: _Z5saxpyifPKfPf.region0: vectorized loop
 // CHECK-DAG: remark: _Z7stencilPKfPfi.region0: vectorized loop
