@@ -165,6 +165,15 @@ std::vector<std::string> Compilation::deviceCpuOption() const {
   return {"-cpu=" + cpu};
 }
 
+// The device back end joins the objects of a module it compiled in parts (one part per few
+// kernels) with ld.lld, on the threads --split-compile allows.
+std::vector<std::string> Compilation::deviceSplitOptions() const {
+  std::vector<std::string> options{"--ld-path=" + Kit.lld};
+  if (!Inv.splitCompileThreads.empty())
+    options.push_back("--part-threads=" + Inv.splitCompileThreads);
+  return options;
+}
+
 // The macros nvcc defines for device code: those of the newest architecture requested.
 std::vector<std::string> Compilation::deviceArchitectureMacros() const {
   const Architecture &newest = newestArchitecture();
@@ -372,9 +381,11 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
     return false;
   if (!Inv.relocatableDeviceCode) {
     Job lower{{Kit.deviceCompiler, deviceIR, "-o", deviceObject, "--image-id=" + id}, ""};
-    std::vector<std::string> arch = deviceArchitectureOption(), cpu = deviceCpuOption();
+    std::vector<std::string> arch = deviceArchitectureOption(), cpu = deviceCpuOption(),
+                             split = deviceSplitOptions();
     lower.argv.insert(lower.argv.end(), arch.begin(), arch.end());
     lower.argv.insert(lower.argv.end(), cpu.begin(), cpu.end());
+    lower.argv.insert(lower.argv.end(), split.begin(), split.end());
     if (Inv.deviceDebug)
       lower.argv.insert(lower.argv.end(), {"-O0", "-g"});
     if (Inv.verbose)
@@ -582,11 +593,13 @@ bool Compilation::deviceLink(const std::vector<std::string> &objects, const std:
   for (const std::string &id : moduleIds)
     h = fnv1a(id, h);
   Job job{{Kit.deviceCompiler, "-o", output, "--image-id=cpu-dlink-" + hex(h)}, ""};
-  std::vector<std::string> arch = deviceArchitectureOption(), cpu = deviceCpuOption();
+  std::vector<std::string> arch = deviceArchitectureOption(), cpu = deviceCpuOption(),
+                           split = deviceSplitOptions();
   job.argv.insert(job.argv.end(), arch.begin(), arch.end());
   job.argv.insert(job.argv.end(), cpu.begin(), cpu.end());
   for (const std::string &id : moduleIds)
     job.argv.push_back("--linked-module=" + id);
+  job.argv.insert(job.argv.end(), split.begin(), split.end());
   if (Inv.deviceDebug)
     job.argv.insert(job.argv.end(), {"-O0", "-g"});
   if (Inv.verbose)

@@ -55,6 +55,7 @@ private:
   std::vector<std::string> deviceArchitectureMacros() const;
   const Architecture &newestArchitecture() const;
   std::vector<std::string> deviceArchitectureOption() const;
+  std::vector<std::string> deviceSplitOptions() const;
   std::vector<std::string> deviceCpuOption() const;
   std::vector<std::string> nvccMacros() const;
   std::string hostCompiler(InputKind kind) const;

@@ -290,6 +290,7 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
   inv.resourceUsage = command.has(OptionId::ResourceUsage) ||
                       std::find(ptxas.begin(), ptxas.end(), "-v") != ptxas.end() ||
                       std::find(ptxas.begin(), ptxas.end(), "--verbose") != ptxas.end();
+  inv.splitCompileThreads = value(OptionId::SplitCompile);
   inv.dryRun = command.has(OptionId::Dryrun);
   inv.keep = command.has(OptionId::Keep) || command.has(OptionId::SaveTemps);
   inv.keepDir = value(OptionId::KeepDir);

@@ -78,6 +78,9 @@ struct Invocation {
 
   bool verbose = false;
   bool resourceUsage = false; // -res-usage: the device back end reports each kernel
+  // --split-compile N: the device back end compiles a module of several kernels in parts on at
+  // most N threads; empty: its default, one per core (0 too, as in nvcc).
+  std::string splitCompileThreads;
   bool dryRun = false;
   bool keep = false;
   std::string keepDir;

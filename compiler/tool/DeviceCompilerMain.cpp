@@ -9,7 +9,9 @@
 #include "CpuLoweringPipeline.h"
 #include "KernelDescriptor.h"
 #include "KernelInfo.h"
+#include "SplitByKernel.h"
 
+#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfo.h"
@@ -30,6 +32,7 @@
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
@@ -40,7 +43,9 @@
 #include "llvm/TargetParser/SubtargetFeature.h"
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
+#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -73,13 +78,22 @@ cl::opt<bool> ResourceUsage("resource-usage",
                             cl::desc("Report each kernel's memory and regions (nvcc -res-usage)"));
 cl::opt<std::string> PrintAfter("print-after-stage",
                                 cl::desc("Print the module after the named lowering stage"));
+cl::opt<std::string> LinkerPath("ld-path",
+                                cl::desc("ld.lld, to join the objects of a module split by kernel "
+                                         "(without it the module is compiled whole)"));
+cl::opt<unsigned>
+    PartThreads("part-threads",
+                cl::desc("Threads that compile a split module's parts (0: one per core)"),
+                cl::init(0));
 
 // Prints diagnostics the way clang does: "file:line:col: error: message".
 class ClangStyleDiagnostics {
 public:
+  explicit ClangStyleDiagnostics(raw_ostream &Out = errs()) : Out(Out) {}
   static void handle(const DiagnosticInfo *Info, void *Context) {
     const DiagnosticInfo &DI = *Info;
     auto *Self = static_cast<ClangStyleDiagnostics *>(Context);
+    raw_ostream &Out = Self->Out;
     if (DI.getSeverity() == DS_Error)
       Self->HadError = true;
     if (DI.getSeverity() == DS_Note)
@@ -96,23 +110,26 @@ public:
           (DI.getSeverity() == DS_Remark &&
            StringRef(Remark->getPassName()) == StringRef(OptimizationRemarkAnalysis::AlwaysPrint)))
         return;
-      errs() << Severity << ": " << Remark->getFunction().getName() << ": " << Remark->getMsg()
-             << "\n";
+      Out << Severity << ": " << Remark->getFunction().getName() << ": " << Remark->getMsg()
+          << "\n";
       return;
     }
     if (const auto *Unsupported = dyn_cast<DiagnosticInfoUnsupported>(&DI)) {
       const DiagnosticLocation &Loc = Unsupported->getLocation();
       if (Loc.isValid())
-        errs() << Loc.getRelativePath() << ":" << Loc.getLine() << ":" << Loc.getColumn() << ": ";
-      errs() << Severity << ": " << Unsupported->getMessage() << "\n";
+        Out << Loc.getRelativePath() << ":" << Loc.getLine() << ":" << Loc.getColumn() << ": ";
+      Out << Severity << ": " << Unsupported->getMessage() << "\n";
       return;
     }
-    errs() << Severity << ": ";
-    DiagnosticPrinterRawOStream Printer(errs());
+    Out << Severity << ": ";
+    DiagnosticPrinterRawOStream Printer(Out);
     DI.print(Printer);
-    errs() << "\n";
+    Out << "\n";
   }
   bool HadError = false;
+
+private:
+  raw_ostream &Out;
 };
 
 OptimizationLevel optimizationLevel() {
@@ -168,12 +185,13 @@ std::unique_ptr<TargetMachine> createHostTargetMachine() {
 
 // Writes -o: LLVM IR text with -emit-llvm, else TM's code as an object file or, for PTX,
 // assembly.
-bool writeOutput(Module &M, TargetMachine &TM, CodeGenFileType Type = CodeGenFileType::ObjectFile) {
+bool writeOutput(Module &M, TargetMachine &TM, CodeGenFileType Type = CodeGenFileType::ObjectFile,
+                 const std::string &Path = OutputPath) {
   const bool Text = EmitLLVM || Type == CodeGenFileType::AssemblyFile;
   std::error_code EC;
-  ToolOutputFile Out(OutputPath, EC, Text ? sys::fs::OF_Text : sys::fs::OF_None);
+  ToolOutputFile Out(Path, EC, Text ? sys::fs::OF_Text : sys::fs::OF_None);
   if (EC) {
-    errs() << "drawbridge-device: cannot write " << OutputPath << ": " << EC.message() << "\n";
+    errs() << "drawbridge-device: cannot write " << Path << ": " << EC.message() << "\n";
     return false;
   }
   if (EmitLLVM) {
@@ -359,6 +377,80 @@ int emitPtx(std::unique_ptr<Module> M, const ClangStyleDiagnostics &Diagnostics)
 
 } // namespace
 
+// A module split by kernel has at most this many parts: enough to keep the cores of a large
+// machine busy on a file of many kernels, few enough that each part's fixed cost (a context,
+// a target machine, its pipelines) stays small.
+constexpr unsigned kMaxParts = 8;
+
+// Optimises and compiles one part of a split module (SplitByKernel.h) into Object, in a
+// context of its own; its diagnostics go to Messages.
+bool compilePart(StringRef Bitcode, const drawbridge::cpu::CpuLoweringOptions &Options,
+                 const std::string &Object, std::string &Messages) {
+  raw_string_ostream Out(Messages);
+  LLVMContext Context;
+  ClangStyleDiagnostics Diagnostics(Out);
+  Context.setDiagnosticHandlerCallBack(ClangStyleDiagnostics::handle, &Diagnostics);
+  Expected<std::unique_ptr<Module>> M = parseBitcodeFile(MemoryBufferRef(Bitcode, "part"), Context);
+  if (!M) {
+    Out << "drawbridge-device: internal error: " << toString(M.takeError()) << "\n";
+    return false;
+  }
+  std::unique_ptr<TargetMachine> TM = createHostTargetMachine();
+  if (!TM)
+    return false;
+  PassBuilder PB(TM.get());
+  Analyses A(PB);
+  for (drawbridge::cpu::LoweringStage &Stage : drawbridge::cpu::buildCpuLoweringStages(PB, Options))
+    if (Stage.Name == "optimize")
+      Stage.Passes.run(**M, A.MAM);
+  if (Diagnostics.HadError)
+    return false;
+  if (verifyModule(**M, &Out)) {
+    Out << "drawbridge-device: internal error: invalid IR after stage 'optimize'\n";
+    return false;
+  }
+  return writeOutput(**M, *TM, CodeGenFileType::ObjectFile, Object) && !Diagnostics.HadError;
+}
+
+// Optimises and compiles the parts of a split module on up to --part-threads threads, prints their
+// diagnostics in order, and joins their objects into -o with ld.lld -r.
+bool compileParts(const std::vector<SmallString<0>> &Parts,
+                  const drawbridge::cpu::CpuLoweringOptions &Options) {
+  const unsigned Cores = std::max(1u, std::thread::hardware_concurrency());
+  const unsigned Workers = std::min<unsigned>(Parts.size(), PartThreads ? PartThreads : Cores);
+  std::vector<std::string> Objects, Messages(Parts.size());
+  for (size_t P = 0; P < Parts.size(); ++P)
+    Objects.push_back(OutputPath + ".part" + std::to_string(P) + ".o");
+  std::vector<char> Compiled(Parts.size(), 0);
+  std::atomic<size_t> Next{0};
+  auto Work = [&] {
+    for (size_t P; (P = Next++) < Parts.size();)
+      Compiled[P] = compilePart(Parts[P], Options, Objects[P], Messages[P]);
+  };
+  std::vector<std::thread> Pool;
+  for (unsigned W = 1; W < Workers; ++W)
+    Pool.emplace_back(Work);
+  Work();
+  for (std::thread &T : Pool)
+    T.join();
+  for (const std::string &Text : Messages)
+    errs() << Text;
+  bool OK = std::all_of(Compiled.begin(), Compiled.end(), [](char C) { return C != 0; });
+  if (OK) {
+    std::vector<StringRef> Link{LinkerPath, "-r", "-o", OutputPath};
+    Link.insert(Link.end(), Objects.begin(), Objects.end());
+    std::string Error;
+    if (sys::ExecuteAndWait(LinkerPath, Link, std::nullopt, {}, 0, 0, &Error) != 0) {
+      errs() << "drawbridge-device: cannot join the parts' objects with " << LinkerPath
+             << (Error.empty() ? "" : ": " + Error) << "\n";
+      OK = false;
+    }
+  }
+  for (const std::string &Object : Objects)
+    sys::fs::remove(Object);
+  return OK;
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   InitializeNativeTarget();
@@ -415,6 +507,13 @@ int main(int argc, char **argv) {
 
   for (drawbridge::cpu::LoweringStage &Stage :
        drawbridge::cpu::buildCpuLoweringStages(PB, Options)) {
+    // A module of several kernels optimises and compiles in parts, on several threads.
+    if (Stage.Name == "optimize" && !LinkerPath.empty() && !ImageId.empty() && !EmitLLVM &&
+        !KeepDebugInfo && PrintAfter != Stage.Name) {
+      std::vector<SmallString<0>> Parts = drawbridge::device::splitByKernel(*M, kMaxParts, ImageId);
+      if (!Parts.empty())
+        return compileParts(Parts, Options) ? 0 : 1;
+    }
     Stage.Passes.run(*M, A.MAM);
     if (Diagnostics.HadError)
       return 1;

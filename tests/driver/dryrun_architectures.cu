@@ -28,7 +28,7 @@
 // RUN:   | FileCheck %s --check-prefix=MULTI
 // MULTI: #$ {{.*}}-D__CUDA_ARCH_LIST__=750,800,900 {{.*}}--cuda-device-only -U__CUDA_ARCH__ -D__CUDA_ARCH__=900{{ }}
 // MULTI-NOT: --cuda-device-only
-// MULTI: #$ {{.*}}drawbridge-device {{.*}}-arch compute_75 -arch compute_80 -arch compute_90{{$}}
+// MULTI: #$ {{.*}}drawbridge-device {{.*}}-arch compute_75 -arch compute_80 -arch compute_90 --ld-path={{[^ ]+}}ld.lld{{$}}
 // MULTI: #$ {{.*}}-D__CUDA_ARCH_LIST__=750,800,900 {{.*}}--cuda-host-only
 // MULTI-NOT: --cuda-device-only
 //

@@ -7,7 +7,7 @@
 // RUN: %nvcc --dryrun -c %s -rdc=true -Xcompiler -march=x86-64-v2 -o %t.o 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=RDC
 // RUN: %nvcc --dryrun -c %s 2>&1 | FileCheck %s --check-prefix=NATIVE
-// CHECK: #$ {{.*}}drawbridge-device {{.*}}-arch compute_52 -cpu=x86-64-v2{{$}}
+// CHECK: #$ {{.*}}drawbridge-device {{.*}}-arch compute_52 -cpu=x86-64-v2 --ld-path={{[^ ]+}}ld.lld{{$}}
 // RDC-NOT: -cpu=
 // NATIVE: #$ {{.*}}drawbridge-device
 // NATIVE-NOT: -cpu=
