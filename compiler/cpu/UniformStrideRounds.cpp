@@ -269,17 +269,64 @@ unsigned roundsPerBarrier(const Loop &L) {
   return Size <= 24 ? 8 : 1;
 }
 
+// V, a value of S's counter type, in 64 bits, extended as S's comparison reads it.
+Value *widen(IRBuilder<> &B, Value *V, const StrideLoop &S) {
+  return CmpInst::isSigned(S.Less) ? B.CreateSExt(V, B.getInt64Ty())
+                                   : B.CreateZExt(V, B.getInt64Ty());
+}
+
+bool isNarrow(const StrideLoop &S) { return S.Base->getType()->getIntegerBitWidth() < 64; }
+
+// From + Count * S's stride, in 64 bits for a narrower counter, where it cannot wrap.
+Value *roundBase(IRBuilder<> &B, Value *From, uint64_t Count, const StrideLoop &S) {
+  if (!isNarrow(S))
+    return B.CreateAdd(From, B.CreateMul(S.Step, B.getInt64(Count)));
+  Value *Distance = B.CreateMul(B.CreateZExt(S.Step, B.getInt64Ty()), B.getInt64(Count));
+  return B.CreateAdd(widen(B, From, S), Distance);
+}
+
 // Whether From + Count * S's stride stays below S's bound (From is, Count >= 0), computed in
 // 64 bits for a narrower counter so that it cannot wrap.
 Value *stillBelow(IRBuilder<> &B, Value *From, uint64_t Count, const StrideLoop &S) {
-  Type *Ty = From->getType();
-  if (Ty->getIntegerBitWidth() >= 64)
-    return B.CreateICmp(S.Less, B.CreateAdd(From, B.CreateMul(S.Step, B.getInt64(Count))), S.Bound);
-  Type *Wide = B.getInt64Ty();
-  bool Signed = CmpInst::isSigned(S.Less);
-  auto widen = [&](Value *V) { return Signed ? B.CreateSExt(V, Wide) : B.CreateZExt(V, Wide); };
-  Value *Distance = B.CreateMul(B.CreateZExt(S.Step, Wide), B.getInt64(Count));
-  return B.CreateICmp(S.Less, B.CreateAdd(widen(From), Distance), widen(S.Bound));
+  return B.CreateICmp(S.Less, roundBase(B, From, Count, S),
+                      isNarrow(S) ? widen(B, S.Bound, S) : S.Bound);
+}
+
+// A thread's index in a round and whether it is below the bound. For a signed counter
+// narrower than 64 bits both come from the 64-bit sum of the round's base (WideBase) and the
+// thread's offset, and Index is that sum truncated: the body's address arithmetic then uses
+// the sum, with no extension of a narrow one in every round. Where the two differ the narrow
+// sum overflowed, which for a signed counter the source leaves undefined; an unsigned counter
+// wraps by definition, so it keeps its narrow sum.
+struct RoundIndex {
+  Value *Index, *InRange;
+  Value *Wide = nullptr; // the 64-bit index of a narrow signed counter
+};
+
+bool indexesWide(const StrideLoop &S) { return isNarrow(S) && CmpInst::isSigned(S.Less); }
+
+RoundIndex roundIndex(IRBuilder<> &B, Value *Base, Value *WideBase, const StrideLoop &S,
+                      const Twine &Name) {
+  if (!indexesWide(S)) {
+    Value *Index = B.CreateAdd(Base, S.ThreadOffset, Name);
+    return {Index, B.CreateICmp(S.Less, Index, S.Bound)};
+  }
+  Value *Wide = B.CreateAdd(WideBase, B.CreateZExt(S.ThreadOffset, B.getInt64Ty()), Name + ".wide",
+                            /*HasNUW=*/false, /*HasNSW=*/true);
+  return {B.CreateTrunc(Wide, S.Base->getType(), Name),
+          B.CreateICmp(S.Less, Wide, widen(B, S.Bound, S)), Wide};
+}
+
+// Where a round runs the body the thread's index is below the bound, so its sign extension is
+// the 64-bit sum.
+void useWideIndex(const RoundIndex &R) {
+  if (!R.Wide)
+    return;
+  for (User *U : make_early_inc_range(R.Index->users()))
+    if (isa<SExtInst>(U) && U->getType() == R.Wide->getType()) {
+      U->replaceAllUsesWith(R.Wide);
+      cast<Instruction>(U)->eraseFromParent();
+    }
 }
 
 // Makes the rounds between two barriers PerBarrier: after the body's first copy (round j),
@@ -287,7 +334,7 @@ Value *stillBelow(IRBuilder<> &B, Value *From, uint64_t Count, const StrideLoop 
 // exists, taking what the previous copy carries. Returns the group's new latch.
 BasicBlock *addRounds(const StrideLoop &S, ArrayRef<BasicBlock *> Body, PHINode *Base, Value *Index,
                       BasicBlock *RoundsLatch, ArrayRef<std::pair<PHINode *, PHINode *>> Carries,
-                      unsigned PerBarrier) {
+                      unsigned PerBarrier, SmallVectorImpl<RoundIndex> &Indices) {
   Function &F = *RoundsLatch->getParent();
   LLVMContext &C = F.getContext();
   // RoundsLatch: the first round's carries, then the step to the next group (GroupLatch),
@@ -304,11 +351,12 @@ BasicBlock *addRounds(const StrideLoop &S, ArrayRef<BasicBlock *> Body, PHINode 
     IRBuilder<> B(Entry);
     Value *KBase = B.CreateAdd(Base, B.CreateMul(S.Step, ConstantInt::get(Base->getType(), K)),
                                "round.base.k");
-    Value *KIndex = B.CreateAdd(KBase, S.ThreadOffset, Index->getName() + ".k");
-    Value *InRange =
-        B.CreateAnd(stillBelow(B, Base, K, S), B.CreateICmp(S.Less, KIndex, S.Bound), "in.range.k");
+    RoundIndex KIndex = roundIndex(B, KBase, indexesWide(S) ? roundBase(B, Base, K, S) : nullptr, S,
+                                   Index->getName() + ".k");
+    Indices.push_back(KIndex);
+    Value *InRange = B.CreateAnd(stillBelow(B, Base, K, S), KIndex.InRange, "in.range.k");
     ValueToValueMapTy VMap;
-    VMap[Index] = KIndex;
+    VMap[Index] = KIndex.Index;
     VMap[Base] = KBase;
     for (auto [Carry, In] : zip(Carries, CarriedIn))
       VMap[Carry.first] = In;
@@ -428,11 +476,18 @@ bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
   for (PHINode &Phi : S.Header->phis())
     if (&Phi != S.Index)
       Carried.emplace_back(&Phi, B.CreatePHI(Phi.getType(), 2, Phi.getName() + ".round"));
-  Value *Index = B.CreateAdd(Base, S.ThreadOffset, S.Index->getName() + ".thread");
-  Value *InRange = B.CreateICmp(S.Less, Index, S.Bound, "in.range");
-  // Without a guard every thread runs the first iteration, wherever its index lies.
-  if (!S.Guard)
+  SmallVector<RoundIndex, 8> Indices{roundIndex(
+      B, Base, indexesWide(S) ? widen(B, Base, S) : nullptr, S, S.Index->getName() + ".thread")};
+  Value *Index = Indices[0].Index;
+  Value *InRange = Indices[0].InRange;
+  if (isa<Instruction>(InRange))
+    InRange->setName("in.range");
+  // Without a guard every thread runs the first iteration, wherever its index lies, and there
+  // its narrow index is the one to extend.
+  if (!S.Guard) {
     InRange = B.CreateOr(B.CreateICmpEQ(Base, S.Base, "round.first"), InRange, "round.runs");
+    Indices[0].Wide = nullptr;
+  }
   B.CreateCondBr(InRange, S.Header, RoundsLatch);
 
   // rounds.latch: what the body carries, or the round's value when this thread skipped it.
@@ -478,9 +533,11 @@ bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
   SmallVector<std::pair<PHINode *, PHINode *>> Carries; // each round phi, its carry
   for (auto &[Phi, Round] : Carried)
     Carries.emplace_back(Round, CarryOut[Phi]);
-  BasicBlock *Latch = PerBarrier > 1
-                          ? addRounds(S, Body, Base, Index, RoundsLatch, Carries, PerBarrier)
-                          : RoundsLatch;
+  BasicBlock *Latch =
+      PerBarrier > 1 ? addRounds(S, Body, Base, Index, RoundsLatch, Carries, PerBarrier, Indices)
+                     : RoundsLatch;
+  for (const RoundIndex &R : Indices)
+    useWideIndex(R);
   if (oneGroupCoversAll(S, PerBarrier)) {
     // No thread has a round left after the first group: no barrier, no way back.
     auto *Back = cast<BranchInst>(Latch->getTerminator());

@@ -10,7 +10,8 @@
 // whenever i < n does, and once i reaches n it stays there. Values the body carries from one
 // iteration to the next go through the rounds a thread skips unchanged. A small body runs
 // eight rounds (j, j + stride, ...) between two barriers, each later one only while its j is
-// below n, tested in 64 bits so that it cannot wrap. A loop whose constant start, stride and
+// below n, tested in 64 bits so that it cannot wrap; for a signed counter so is i = j + tid,
+// whose sign extension the body's addresses then use. A loop whose constant start, stride and
 // bound leave no thread a round past the first group (`k < 2048; k += 256`) gets no barrier.
 #pragma once
 

@@ -22,11 +22,17 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK: rounds:
 ; CHECK-NEXT: %round.base = phi i32 [ %base, %[[PRE]] ], [ %rounds.base.next, %round.barrier ]
 ; CHECK-NEXT: %acc.round = phi float [ 0.000000e+00, %[[PRE]] ], [ %[[LAST:acc.carry.k[0-9]+]], %round.barrier ]
-; CHECK-NEXT: %i.thread = add i32 %round.base, %tid
-; CHECK-NEXT: %in.range = icmp slt i32 %i.thread, %n
+; CHECK-NEXT: %[[B:.*]] = sext i32 %round.base to i64
+; CHECK-NEXT: %[[T:.*]] = zext i32 %tid to i64
+; CHECK-NEXT: %i.thread.wide = add nsw i64 %[[B]], %[[T]]
+; CHECK-NEXT: %i.thread = trunc i64 %i.thread.wide to i32
+; CHECK-NEXT: %[[N:.*]] = sext i32 %n to i64
+; CHECK-NEXT: %in.range = icmp slt i64 %i.thread.wide, %[[N]]
 ; CHECK-NEXT: br i1 %in.range, label %loop, label %rounds.latch
+; A signed index is computed in 64 bits, and the body's sign extension of it is that sum
+; (an unsigned one, below, stays narrow: it wraps by definition).
 ; CHECK: loop:
-; CHECK: %p = getelementptr float, ptr %in, i32 %i.thread
+; CHECK-NEXT: %p = getelementptr float, ptr %in, i64 %i.thread.wide
 ; CHECK: %acc.next = fadd float %acc.round, %v
 ; CHECK-NEXT: br label %rounds.latch
 ; CHECK: rounds.latch:
@@ -34,13 +40,15 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; The second of eight rounds before the barrier: j + stride, while j + stride < n (in 64 bits).
 ; CHECK: round.next:
 ; CHECK: %round.base.k = add i32 %round.base, %{{.*}}
-; CHECK-NEXT: %i.thread.k = add i32 %round.base.k, %tid
+; CHECK: %i.thread.k.wide = add nsw i64 %{{.*}}, %{{.*}}
+; CHECK-NEXT: %i.thread.k = trunc i64 %i.thread.k.wide to i32
+; CHECK: %[[IN:.*]] = icmp slt i64 %i.thread.k.wide, %{{.*}}
 ; CHECK: %[[LIVE:.*]] = icmp slt i64 %{{.*}}, %{{.*}}
-; CHECK-NEXT: %[[IN:.*]] = icmp slt i32 %i.thread.k, %n
 ; CHECK-NEXT: %in.range.k = and i1 %[[LIVE]], %[[IN]]
+; CHECK: %p.k = getelementptr float, ptr %in, i64 %i.thread.k.wide
 ; CHECK: %acc.next.k = fadd float %acc.carry, %v.k
 ; CHECK: %acc.carry.k = phi float [ %acc.next.k, %loop.k ], [ %acc.carry, %round.next ]
-; CHECK: round.next51:
+; CHECK: round.next61:
 ; CHECK: %[[LAST]] = phi float
 ; CHECK: rounds.next:
 ; CHECK: %rounds.more = icmp slt i64
@@ -67,7 +75,8 @@ entry:
 loop:
   %i = phi i32 [ %start, %entry ], [ %next, %loop ]
   %acc = phi float [ 0.0, %entry ], [ %acc.next, %loop ]
-  %p = getelementptr float, ptr %in, i32 %i
+  %idx = sext i32 %i to i64
+  %p = getelementptr float, ptr %in, i64 %idx
   %v = load float, ptr %p
   %acc.next = fadd float %acc, %v
   %next = add i32 %i, %stride
@@ -197,8 +206,8 @@ exit:
 define void @do_while(ptr %out, i32 %n) #0 {
 ; CHECK-LABEL: define void @do_while(
 ; CHECK: rounds:
-; CHECK: %i.thread = add i32 %round.base, %tid
-; CHECK-NEXT: %in.range = icmp slt i32 %i.thread, %n
+; CHECK: %i.thread = trunc i64 %i.thread.wide to i32
+; CHECK: %in.range = icmp slt i64 %i.thread.wide, %{{.*}}
 ; CHECK-NEXT: %round.first = icmp eq i32 %round.base, 0
 ; CHECK-NEXT: %round.runs = or i1 %round.first, %in.range
 ; CHECK-NEXT: br i1 %round.runs, label %loop, label %rounds.latch
@@ -266,6 +275,7 @@ define void @disjoint_start(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK-LABEL: define void @disjoint_start(
 ; CHECK: rounds:
 ; CHECK: %i.thread = add i32 %round.base, %tid
+; CHECK-NEXT: %in.range = icmp ult i32 %i.thread, %n
 ; CHECK: round.barrier:
 ; CHECK: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
 entry:
