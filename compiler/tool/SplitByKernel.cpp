@@ -4,6 +4,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
@@ -126,6 +127,12 @@ void Splitter::partsUsing(const Value &V, SmallSet<unsigned, 4> &Parts) {
 }
 
 void Splitter::exposeSharedSymbols(StringRef Suffix) {
+  // Letters, digits and underscores only, so that a demangler still reads the name as the
+  // kernel's with a clone suffix (profilers show "kernel(int*) [clone .region3] [clone ...]").
+  std::string Clean = Suffix.str();
+  for (char &C : Clean)
+    if (!isAlnum(C))
+      C = '_';
   for (auto &[GV, Part] : PartOf) {
     if (Part == kEveryPart || !GV->hasLocalLinkage())
       continue;
@@ -134,7 +141,7 @@ void Splitter::exposeSharedSymbols(StringRef Suffix) {
     if (none_of(Users, [&](unsigned P) { return P != Part; }))
       continue;
     auto *Exposed = const_cast<GlobalValue *>(GV);
-    Exposed->setName(GV->getName() + "." + Suffix);
+    Exposed->setName(GV->getName() + "." + Clean);
     Exposed->setLinkage(GlobalValue::ExternalLinkage);
     Exposed->setVisibility(GlobalValue::HiddenVisibility);
   }

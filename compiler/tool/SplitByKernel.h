@@ -20,7 +20,8 @@ namespace drawbridge::device {
 // than two kernels. The first part has the image, its tables and every variable; a part has
 // the regions of its kernels, and a copy of each constant and helper function it uses. What
 // one part defines and another uses becomes a hidden global symbol named with "." and Suffix
-// appended (Suffix naming the translation unit), so that the parts' objects link into one
+// appended (Suffix naming the translation unit, its characters other than letters and digits
+// written as underscores), so that the parts' objects link into one
 // object without clashing with another translation unit's. M is changed so (its symbols
 // renamed and made global); the split does not depend on the machine, so neither does the
 // object.
