@@ -45,7 +45,9 @@
 //           Then VersionThreadLoopBounds gives thread loops an unchecked copy for blocks whose
 //           threads all pass their bounds checks (after the simplification pipeline has made
 //           those checks affine in the thread index, and after LowerSwitch, whose branches can
-//           be such checks); SimplifyCFG folds the copy's constant branches before the
+//           be such checks); VersionThreadLoopQuotients after it gives the loops that divide
+//           the thread's index by an invariant a copy for blocks whose threads share the
+//           quotient; SimplifyCFG folds the copies' constant branches before the
 //           vectoriser sees them. AttachVectorMath last, on the calls that survived
 //           simplification, so that the vectoriser sees libmvec's versions of them.
 #include "CpuLoweringPipeline.h"
@@ -75,6 +77,7 @@
 #include "SpecializeFullRowsPass.h"
 #include "SplitThreadLoopsAtThreadsPass.h"
 #include "VersionThreadLoopBoundsPass.h"
+#include "VersionThreadLoopQuotientsPass.h"
 
 #include "llvm/IR/Verifier.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
@@ -134,6 +137,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
     FPM.addPass(HoistInvariantChoicesPass());
     FPM.addPass(SplitThreadLoopsAtThreadsPass());
     FPM.addPass(VersionThreadLoopBoundsPass());
+    FPM.addPass(VersionThreadLoopQuotientsPass());
     FPM.addPass(SimplifyCFGPass());
     FPM.addPass(AttachVectorMathPass());
   });
@@ -170,6 +174,10 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
       [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "drawbridge-version-thread-loop-bounds") {
           FPM.addPass(VersionThreadLoopBoundsPass());
+          return true;
+        }
+        if (Name == "drawbridge-version-thread-loop-quotients") {
+          FPM.addPass(VersionThreadLoopQuotientsPass());
           return true;
         }
         if (Name == "drawbridge-specialize-full-rows") {
