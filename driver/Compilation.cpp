@@ -165,6 +165,18 @@ std::vector<std::string> Compilation::deviceCpuOption() const {
   return {"-cpu=" + cpu};
 }
 
+// The device back end's -G (no optimisation, debug information), -v and -res-usage.
+std::vector<std::string> Compilation::deviceReportOptions() const {
+  std::vector<std::string> options;
+  if (Inv.deviceDebug)
+    options.insert(options.end(), {"-O0", "-g"});
+  if (Inv.verbose)
+    options.push_back("--verbose");
+  if (Inv.resourceUsage)
+    options.push_back("--resource-usage");
+  return options;
+}
+
 // The device back end joins the objects of a module it compiled in parts (one part per few
 // kernels) with ld.lld, on the threads --split-compile allows.
 std::vector<std::string> Compilation::deviceSplitOptions() const {
@@ -386,12 +398,8 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
     lower.argv.insert(lower.argv.end(), arch.begin(), arch.end());
     lower.argv.insert(lower.argv.end(), cpu.begin(), cpu.end());
     lower.argv.insert(lower.argv.end(), split.begin(), split.end());
-    if (Inv.deviceDebug)
-      lower.argv.insert(lower.argv.end(), {"-O0", "-g"});
-    if (Inv.verbose)
-      lower.argv.push_back("--verbose");
-    if (Inv.resourceUsage)
-      lower.argv.push_back("--resource-usage");
+    std::vector<std::string> reports = deviceReportOptions();
+    lower.argv.insert(lower.argv.end(), reports.begin(), reports.end());
     if (!execute(lower))
       return false;
   }
@@ -600,12 +608,8 @@ bool Compilation::deviceLink(const std::vector<std::string> &objects, const std:
   for (const std::string &id : moduleIds)
     job.argv.push_back("--linked-module=" + id);
   job.argv.insert(job.argv.end(), split.begin(), split.end());
-  if (Inv.deviceDebug)
-    job.argv.insert(job.argv.end(), {"-O0", "-g"});
-  if (Inv.verbose)
-    job.argv.push_back("--verbose");
-  if (Inv.resourceUsage)
-    job.argv.push_back("--resource-usage");
+  std::vector<std::string> reports = deviceReportOptions();
+  job.argv.insert(job.argv.end(), reports.begin(), reports.end());
   job.argv.insert(job.argv.end(), bitcode.begin(), bitcode.end());
   return execute(job);
 }

@@ -56,6 +56,7 @@ private:
   const Architecture &newestArchitecture() const;
   std::vector<std::string> deviceArchitectureOption() const;
   std::vector<std::string> deviceSplitOptions() const;
+  std::vector<std::string> deviceReportOptions() const;
   std::vector<std::string> deviceCpuOption() const;
   std::vector<std::string> nvccMacros() const;
   std::string hostCompiler(InputKind kind) const;

@@ -93,13 +93,31 @@ bool mergeRepeatedIncrement(Value *&Increment, ScalarEvolution &SE, const Domina
   return true;
 }
 
+unsigned instructionCount(const Loop &L) {
+  unsigned Size = 0;
+  for (const BasicBlock *BB : L.blocks())
+    Size += BB->size();
+  return Size;
+}
+
+PreservedAnalyses versionThreadLoops(
+    Function &F, FunctionAnalysisManager &FAM,
+    function_ref<bool(Loop &, LoopInfo &, DominatorTree &, ScalarEvolution &)> Version) {
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  bool Changed = false;
+  for (Loop *L : threadLoopsInnerFirst(LI)) {
+    Changed |= Version(*L, LI, DT, SE);
+    SE.forgetLoop(L);
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
 std::optional<RowLatch> parseRowLatch(Loop &L, unsigned MaxInstructions, LoopInfo &LI,
                                       DominatorTree &DT, ScalarEvolution &SE, bool &Changed) {
   Changed = false;
-  unsigned Size = 0;
-  for (BasicBlock *BB : L.blocks())
-    Size += BB->size();
-  if (Size > MaxInstructions)
+  if (instructionCount(L) > MaxInstructions)
     return std::nullopt;
   Changed = simplifyLoop(&L, &DT, &LI, &SE, nullptr, nullptr, /*PreserveLCSSA=*/false);
   Changed |= formLCSSA(L, DT, &LI, &SE);

@@ -7,6 +7,7 @@
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/PassManager.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
 #include <optional>
@@ -18,6 +19,18 @@ bool isThreadLoop(const llvm::Loop &L);
 
 // F's thread loops, inner loops before the loops around them.
 llvm::SmallVector<llvm::Loop *> threadLoopsInnerFirst(const llvm::LoopInfo &LI);
+
+// The number of instructions in L's blocks.
+unsigned instructionCount(const llvm::Loop &L);
+
+// Gives each of F's thread loops, inner loops first (so that an outer loop's copy holds its
+// inner loops' copies), to Version, which says whether it changed the function; SE forgets
+// each loop afterwards. What the pass preserves.
+llvm::PreservedAnalyses
+versionThreadLoops(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
+                   llvm::function_ref<bool(llvm::Loop &, llvm::LoopInfo &, llvm::DominatorTree &,
+                                           llvm::ScalarEvolution &)>
+                       Version);
 
 // Gives L (in LCSSA form, with a preheader and one exit block) a copy that runs instead of it
 // when Guard, computed in L's preheader, holds; both exit to L's exit block, whose phis take

@@ -200,10 +200,7 @@ bool versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) 
   BasicBlock *Preheader = L.getLoopPreheader(), *Exit = L.getExitBlock();
   if (!Preheader || !Exit)
     return false;
-  unsigned Size = 0;
-  for (BasicBlock *BB : L.blocks())
-    Size += BB->size();
-  if (Size > kMaxInstructions)
+  if (instructionCount(L) > kMaxInstructions)
     return false;
   // From here on, giving up returns whether forming LCSSA changed the loop.
   const bool FormedLCSSA = !L.isLCSSAForm(DT) && formLCSSA(L, DT, &LI, &SE);
@@ -255,16 +252,7 @@ bool versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) 
 } // namespace
 
 PreservedAnalyses VersionThreadLoopBoundsPass::run(Function &F, FunctionAnalysisManager &FAM) {
-  auto &LI = FAM.getResult<LoopAnalysis>(F);
-  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
-  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
-  // Inner loops first, so that an outer thread loop's copy holds their copies too.
-  bool Changed = false;
-  for (Loop *L : threadLoopsInnerFirst(LI)) {
-    Changed |= versionLoop(*L, LI, DT, SE);
-    SE.forgetLoop(L);
-  }
-  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  return versionThreadLoops(F, FAM, versionLoop);
 }
 
 } // namespace drawbridge::cpu

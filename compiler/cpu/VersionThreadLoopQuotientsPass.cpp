@@ -96,10 +96,7 @@ bool versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) 
   BasicBlock *Preheader = L.getLoopPreheader();
   if (!Preheader || !L.getExitBlock())
     return false;
-  unsigned Size = 0;
-  for (BasicBlock *BB : L.blocks())
-    Size += BB->size();
-  if (Size > kMaxInstructions)
+  if (instructionCount(L) > kMaxInstructions)
     return false;
   const SCEV *Taken = SE.getBackedgeTakenCount(&L);
   if (isa<SCEVCouldNotCompute>(Taken))
@@ -169,15 +166,7 @@ bool versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) 
 } // namespace
 
 PreservedAnalyses VersionThreadLoopQuotientsPass::run(Function &F, FunctionAnalysisManager &FAM) {
-  auto &LI = FAM.getResult<LoopAnalysis>(F);
-  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
-  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
-  bool Changed = false;
-  for (Loop *L : threadLoopsInnerFirst(LI)) {
-    Changed |= versionLoop(*L, LI, DT, SE);
-    SE.forgetLoop(L);
-  }
-  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  return versionThreadLoops(F, FAM, versionLoop);
 }
 
 } // namespace drawbridge::cpu
