@@ -375,8 +375,6 @@ int emitPtx(std::unique_ptr<Module> M, const ClangStyleDiagnostics &Diagnostics)
   return writeOutput(*M, *TM, CodeGenFileType::AssemblyFile) && !Diagnostics.HadError ? 0 : 1;
 }
 
-} // namespace
-
 // A module split by kernel has at most this many parts: enough to keep the cores of a large
 // machine busy on a file of many kernels, few enough that each part's fixed cost (a context,
 // a target machine, its pipelines) stays small.
@@ -412,8 +410,8 @@ bool compilePart(StringRef Bitcode, const drawbridge::cpu::CpuLoweringOptions &O
   return writeOutput(**M, *TM, CodeGenFileType::ObjectFile, Object) && !Diagnostics.HadError;
 }
 
-// Optimises and compiles the parts of a split module on up to --part-threads threads, prints their
-// diagnostics in order, and joins their objects into -o with ld.lld -r.
+// Optimises and compiles the parts of a split module on up to --part-threads threads, prints
+// their diagnostics in order, and joins their objects into -o with ld.lld -r.
 bool compileParts(const std::vector<SmallString<0>> &Parts,
                   const drawbridge::cpu::CpuLoweringOptions &Options) {
   const unsigned Cores = std::max(1u, std::thread::hardware_concurrency());
@@ -450,6 +448,8 @@ bool compileParts(const std::vector<SmallString<0>> &Parts,
     sys::fs::remove(Object);
   return OK;
 }
+
+} // namespace
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
