@@ -143,13 +143,13 @@ int runJob(const Job &job) {
   return reap(pid);
 }
 
-BackgroundJob::BackgroundJob(const Job &job) : TheJob(job) {
+BackgroundJob::BackgroundJob(const Job &job) : FiltersDiagnostics(job.clangDiagnostics) {
   int held[2];
   if (pipe2(held, O_CLOEXEC) != 0) {
-    SpawnStatus = spawn(TheJob, -1, Pid) == 0 ? 0 : 127;
+    SpawnStatus = spawn(job, -1, Pid) == 0 ? 0 : 127;
     return;
   }
-  if (spawn(TheJob, held[1], Pid) != 0) {
+  if (spawn(job, held[1], Pid) != 0) {
     SpawnStatus = 127;
     close(held[0]);
   } else {
@@ -172,7 +172,7 @@ int BackgroundJob::wait() {
 
 int BackgroundJob::finish() {
   const int status = wait();
-  if (TheJob.clangDiagnostics) {
+  if (FiltersDiagnostics) {
     ClangDiagnostics filter;
     forwardLines(filter, Held, /*Final=*/true);
   } else {

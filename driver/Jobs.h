@@ -40,7 +40,7 @@ public:
 private:
   int wait();
 
-  Job TheJob;
+  bool FiltersDiagnostics; // what it held back goes through ClangDiagnostics
   pid_t Pid = -1;
   int SpawnStatus = 0; // 127 when the job could not start
   std::thread Reader;  // drains the job's standard error into Held

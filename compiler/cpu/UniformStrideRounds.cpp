@@ -285,11 +285,15 @@ Value *roundBase(IRBuilder<> &B, Value *From, uint64_t Count, const StrideLoop &
   return B.CreateAdd(widen(B, From, S), Distance);
 }
 
+// Whether RoundBase (as roundBase gives it) is below S's bound.
+Value *belowBound(IRBuilder<> &B, Value *RoundBase, const StrideLoop &S) {
+  return B.CreateICmp(S.Less, RoundBase, isNarrow(S) ? widen(B, S.Bound, S) : S.Bound);
+}
+
 // Whether From + Count * S's stride stays below S's bound (From is, Count >= 0), computed in
 // 64 bits for a narrower counter so that it cannot wrap.
 Value *stillBelow(IRBuilder<> &B, Value *From, uint64_t Count, const StrideLoop &S) {
-  return B.CreateICmp(S.Less, roundBase(B, From, Count, S),
-                      isNarrow(S) ? widen(B, S.Bound, S) : S.Bound);
+  return belowBound(B, roundBase(B, From, Count, S), S);
 }
 
 // A thread's index in a round and whether it is below the bound. For a signed counter
@@ -351,10 +355,11 @@ BasicBlock *addRounds(const StrideLoop &S, ArrayRef<BasicBlock *> Body, PHINode 
     IRBuilder<> B(Entry);
     Value *KBase = B.CreateAdd(Base, B.CreateMul(S.Step, ConstantInt::get(Base->getType(), K)),
                                "round.base.k");
-    RoundIndex KIndex = roundIndex(B, KBase, indexesWide(S) ? roundBase(B, Base, K, S) : nullptr, S,
-                                   Index->getName() + ".k");
+    Value *KRoundBase = roundBase(B, Base, K, S);
+    RoundIndex KIndex =
+        roundIndex(B, KBase, indexesWide(S) ? KRoundBase : nullptr, S, Index->getName() + ".k");
     Indices.push_back(KIndex);
-    Value *InRange = B.CreateAnd(stillBelow(B, Base, K, S), KIndex.InRange, "in.range.k");
+    Value *InRange = B.CreateAnd(belowBound(B, KRoundBase, S), KIndex.InRange, "in.range.k");
     ValueToValueMapTy VMap;
     VMap[Index] = KIndex.Index;
     VMap[Base] = KBase;

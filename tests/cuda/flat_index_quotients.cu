@@ -50,18 +50,18 @@ int main() {
     for (int block : {64, 256, 1000}) {
       const int n = rows * width;
       const int grid = (n + block - 1) / block;
-      for (int k = 0; k < n; ++k)
-        out[k] = -1;
-      gatherRows<<<grid, block>>>(in, out, width, pitch, n);
-      cudaDeviceSynchronize();
-      for (int k = 0; k < n; ++k)
-        check(out[k] == in[k / width * pitch + k % width], "signed", width, k);
-      for (int k = 0; k < n; ++k)
-        out[k] = -1;
-      gatherRowsUnsigned<<<grid, block>>>(in, out, width, pitch, n);
-      cudaDeviceSynchronize();
-      for (int k = 0; k < n; ++k)
-        check(out[k] == in[k / width * pitch + k % width], "unsigned", width, k);
+      for (bool isSigned : {true, false}) {
+        for (int k = 0; k < n; ++k)
+          out[k] = -1;
+        if (isSigned)
+          gatherRows<<<grid, block>>>(in, out, width, pitch, n);
+        else
+          gatherRowsUnsigned<<<grid, block>>>(in, out, width, pitch, n);
+        cudaDeviceSynchronize();
+        for (int k = 0; k < n; ++k)
+          check(out[k] == in[k / width * pitch + k % width], isSigned ? "signed" : "unsigned",
+                width, k);
+      }
     }
   }
 
