@@ -47,7 +47,11 @@
 //           those checks affine in the thread index, and after LowerSwitch, whose branches can
 //           be such checks); VersionThreadLoopQuotients after it gives the loops that divide
 //           the thread's index by an invariant a copy for blocks whose threads share the
-//           quotient; SimplifyCFG folds the copies' constant branches before the
+//           quotient; FormQuotientRuns then splits the loops that divide it by a constant power
+//           of two into runs of threads that share the quotient (the warps of a warp-per-row
+//           kernel), after the copies so that a block-wide quotient keeps its one loop, and
+//           LockstepRunLoops, which needs the runs, steps a run's inner loop a round at a time
+//           across its threads; SimplifyCFG folds the copies' constant branches before the
 //           vectoriser sees them. AttachVectorMath last, on the calls that survived
 //           simplification, so that the vectoriser sees libmvec's versions of them.
 #include "CpuLoweringPipeline.h"
@@ -59,12 +63,14 @@
 #include "DemoteCrossSiteValuesPass.h"
 #include "EmitCpuImagePass.h"
 #include "FormFiberKernelsPass.h"
+#include "FormQuotientRunsPass.h"
 #include "FormThreadRegionsPass.h"
 #include "GpuIntegerDivisionPass.h"
 #include "HoistInvariantChoicesPass.h"
 #include "InlineDeviceFunctionsPass.h"
 #include "InsertSpinYieldsPass.h"
 #include "LocalizeSharedAtomicsPass.h"
+#include "LockstepRunLoopsPass.h"
 #include "LockstepStrideLoopsPass.h"
 #include "LockstepUniformLoopsPass.h"
 #include "LockstepVolatileSharedPass.h"
@@ -138,6 +144,8 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
     FPM.addPass(SplitThreadLoopsAtThreadsPass());
     FPM.addPass(VersionThreadLoopBoundsPass());
     FPM.addPass(VersionThreadLoopQuotientsPass());
+    FPM.addPass(FormQuotientRunsPass());
+    FPM.addPass(LockstepRunLoopsPass());
     FPM.addPass(SimplifyCFGPass());
     FPM.addPass(AttachVectorMathPass());
   });
@@ -178,6 +186,14 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
         }
         if (Name == "drawbridge-version-thread-loop-quotients") {
           FPM.addPass(VersionThreadLoopQuotientsPass());
+          return true;
+        }
+        if (Name == "drawbridge-form-quotient-runs") {
+          FPM.addPass(FormQuotientRunsPass());
+          return true;
+        }
+        if (Name == "drawbridge-lockstep-run-loops") {
+          FPM.addPass(LockstepRunLoopsPass());
           return true;
         }
         if (Name == "drawbridge-specialize-full-rows") {

@@ -15,6 +15,20 @@ using namespace llvm;
 
 namespace drawbridge::cpu {
 
+MDNode *copyLoopID(LLVMContext &Ctx, const MDNode *ID, ArrayRef<Metadata *> Extra) {
+  SmallVector<Metadata *> Ops{nullptr};
+  if (ID)
+    append_range(Ops, drop_begin(ID->operands()));
+  append_range(Ops, Extra);
+  MDNode *Copy = MDNode::getDistinct(Ctx, Ops);
+  Copy->replaceOperandWith(0, Copy);
+  return Copy;
+}
+
+void addLoopAttribute(Loop &L, Metadata *Attribute) {
+  L.setLoopID(copyLoopID(L.getHeader()->getContext(), L.getLoopID(), {Attribute}));
+}
+
 bool isThreadLoop(const Loop &L) {
   MDNode *ID = L.getLoopID();
   if (!ID)
@@ -91,6 +105,48 @@ bool mergeRepeatedIncrement(Value *&Increment, ScalarEvolution &SE, const Domina
     Increment = Merged;
   Phi->eraseFromParent();
   return true;
+}
+
+bool reachesAddress(const Value &V, unsigned Depth) {
+  if (Depth > 4)
+    return false;
+  for (const User *U : V.users()) {
+    if (const auto *GEP = dyn_cast<GetElementPtrInst>(U); GEP && GEP->getPointerOperand() != &V)
+      return true;
+    if ((isa<CastInst>(U) || isa<BinaryOperator>(U) || isa<SelectInst>(U)) &&
+        reachesAddress(*U, Depth + 1))
+      return true;
+  }
+  return false;
+}
+
+static bool isCopyableFromHeader(const Value *V, const Loop &L, unsigned Depth) {
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || !L.contains(I))
+    return true;
+  if (isa<PHINode>(I))
+    return I->getParent() == L.getHeader();
+  if (Depth > 8 || !(isa<CastInst>(I) || isa<BinaryOperator>(I) || isa<ICmpInst>(I)) ||
+      I->isIntDivRem())
+    return false;
+  return all_of(I->operands(),
+                [&](const Value *Op) { return isCopyableFromHeader(Op, L, Depth + 1); });
+}
+
+bool isCopyableFromHeader(const Value *V, const Loop &L) { return isCopyableFromHeader(V, L, 0); }
+
+Value *copyFromHeader(Value *V, const Loop &L, IRBuilderBase &B, ValueToValueMapTy &Copies) {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !L.contains(I))
+    return V;
+  if (Value *Known = Copies.lookup(I))
+    return Known;
+  Instruction *Copy = I->clone();
+  for (Use &Op : Copy->operands())
+    Op.set(copyFromHeader(Op.get(), L, B, Copies));
+  B.Insert(Copy, I->getName() + ".copy");
+  Copies[I] = Copy;
+  return Copy;
 }
 
 unsigned instructionCount(const Loop &L) {

@@ -6,6 +6,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
@@ -14,11 +15,32 @@
 
 namespace drawbridge::cpu {
 
+// A new distinct loop ID with ID's attributes (if any) and Extra's.
+llvm::MDNode *copyLoopID(llvm::LLVMContext &Ctx, const llvm::MDNode *ID,
+                         llvm::ArrayRef<llvm::Metadata *> Extra = {});
+
+// Gives L a loop ID of its own: its old one's attributes and Attribute.
+void addLoopAttribute(llvm::Loop &L, llvm::Metadata *Attribute);
+
 // Whether L is a thread loop: FormThreadRegions marks each one llvm.loop.parallel_accesses.
 bool isThreadLoop(const llvm::Loop &L);
 
 // F's thread loops, inner loops before the loops around them.
 llvm::SmallVector<llvm::Loop *> threadLoopsInnerFirst(const llvm::LoopInfo &LI);
+
+// Whether V is, within a few steps of casts and arithmetic, an index of an address: what the
+// vectoriser turns into a gather where V is not affine in the thread.
+bool reachesAddress(const llvm::Value &V, unsigned Depth = 0);
+
+// Whether V's value at an iteration of L can be computed from the values of L's header phis
+// by copying arithmetic: V is defined outside L, is a header phi, or is a cast, a binary
+// operator other than a division or remainder, or a comparison of such values.
+bool isCopyableFromHeader(const llvm::Value *V, const llvm::Loop &L);
+
+// V (isCopyableFromHeader) computed by B from the values Copies gives L's header phis; Copies
+// gains each copy made, so that values shared by several calls are copied once.
+llvm::Value *copyFromHeader(llvm::Value *V, const llvm::Loop &L, llvm::IRBuilderBase &B,
+                            llvm::ValueToValueMapTy &Copies);
 
 // The number of instructions in L's blocks.
 unsigned instructionCount(const llvm::Loop &L);

@@ -33,20 +33,6 @@ namespace {
 // Larger loop bodies are not copied.
 constexpr unsigned kMaxInstructions = 400;
 
-// Whether V is, within a few steps, an index of an address.
-bool reachesAddress(const Value &V, unsigned Depth = 0) {
-  if (Depth > 4)
-    return false;
-  for (const User *U : V.users()) {
-    if (const auto *GEP = dyn_cast<GetElementPtrInst>(U); GEP && GEP->getPointerOperand() != &V)
-      return true;
-    if ((isa<CastInst>(U) || isa<BinaryOperator>(U) || isa<SelectInst>(U)) &&
-        reachesAddress(*U, Depth + 1))
-      return true;
-  }
-  return false;
-}
-
 // A division to make uniform, with the remainders of the same operands.
 struct Quotient {
   BinaryOperator *Division;
