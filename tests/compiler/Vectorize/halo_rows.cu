@@ -14,12 +14,12 @@
 // CHECK:       vector.body{{[0-9]*}}:
 // CHECK-NOT:     {{^[a-z.0-9]+:}}
 // CHECK:         getelementptr i8, ptr [[ROW32]], i64 8
-// CHECK-NEXT:    call void @llvm.masked.store.v8f32.p0(
-// CHECK:         %vec.iv{{[0-9]*}} = or disjoint <8 x i64>
-// CHECK-NEXT:    icmp ule <8 x i64> %vec.iv
+// CHECK-NEXT:    call void @llvm.masked.store.v{{8|16}}f32.p0(
+// CHECK:         %vec.iv{{[0-9]*}} = or disjoint <{{8|16}} x i64>
+// CHECK-NEXT:    icmp ule <{{8|16}} x i64> %vec.iv
 // CHECK-NOT:     {{^[a-z.0-9]+:}}
 // CHECK:         getelementptr [34 x float], ptr {{%[^ ]+\.choice}}, i64 0
-// CHECK-NEXT:    call void @llvm.masked.store.v8f32.p0(
+// CHECK-NEXT:    call void @llvm.masked.store.v{{8|16}}f32.p0(
 // CHECK-LABEL: define internal void @_Z7stencilPKfPfii.region1(
 
 constexpr int BX = 32, BY = 8;
