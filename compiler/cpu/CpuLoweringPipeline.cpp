@@ -97,9 +97,9 @@ namespace drawbridge::cpu {
 
 namespace {
 
-// Lets the vectoriser use 512-bit vectors where the CPU has them. LLVM's tuning for recent
-// Intel cores prefers 256 bits (older ones slowed their clock for 512-bit work), which held
-// thread loops to 8 floats a vector; measured on the suite, 16 lanes were worth more.
+// Lets the vectoriser use 512-bit vectors where the CPU has them. LLVM's tuning for Intel's
+// AVX-512 cores prefers 256 bits (the first of them slowed their clock for 512-bit work), which
+// held thread loops to 8 floats a vector; measured on the suite, 16 lanes were worth more.
 class PreferWideVectorsPass : public PassInfoMixin<PreferWideVectorsPass> {
 public:
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &) {
