@@ -51,6 +51,12 @@ std::optional<unsigned> threadRunLength(const Loop &L) {
   return std::nullopt;
 }
 
+MDNode *threadRunAttribute(LLVMContext &Ctx, unsigned Length) {
+  return MDNode::get(Ctx,
+                     {MDString::get(Ctx, kThreadRunAttr),
+                      ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), Length))});
+}
+
 namespace {
 
 // Larger loop bodies are left alone.
@@ -188,8 +194,7 @@ bool formRuns(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   Value *Bound = B.CreateBinaryIntrinsic(Intrinsic::umin, Row->EndValue, Last, nullptr, "run.end");
   Row->Branch->setCondition(
       new ICmpInst(Row->Branch, ICmpInst::ICMP_ULT, Row->NextValue, Bound, "in.run"));
-  addLoopAttribute(L, MDNode::get(Ctx, {MDString::get(Ctx, kThreadRunAttr),
-                                        ConstantAsMetadata::get(B.getInt32(1u << MinLog2))}));
+  addLoopAttribute(L, threadRunAttribute(Ctx, 1u << MinLog2));
 
   // The loop over runs, around L.
   Loop *Runs = LI.AllocateLoop();

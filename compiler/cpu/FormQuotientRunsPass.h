@@ -25,4 +25,7 @@ inline constexpr llvm::StringLiteral kThreadRunAttr = "drawbridge.thread.run";
 // The most iterations a run loop L makes, if L is one.
 std::optional<unsigned> threadRunLength(const llvm::Loop &L);
 
+// The kThreadRunAttr loop attribute for runs of at most Length iterations.
+llvm::MDNode *threadRunAttribute(llvm::LLVMContext &Ctx, unsigned Length);
+
 } // namespace drawbridge::cpu

@@ -23,6 +23,11 @@
 // a constant a >= 0 from one thread to the next with a * N <= C (a warp's lanes striding by
 // the warp's width) and I's bound must be the same for all of them, where values loaded
 // from an address that is the same for all of them count as the same.
+//
+// A run loop first gets a copy for runs of exactly N threads (copyForFullRuns), in which the
+// three loops count the threads; the other runs take the rewrite as above. A thread loop that
+// is no run loop but qualifies with N = 32 (a row of a 2D block `dim3(32, 8)`, whose lanes are
+// threadIdx.x) gets only the copy for rows of 32 threads, and other rows keep their loop.
 #include "LockstepRunLoopsPass.h"
 
 #include "FormQuotientRunsPass.h"
@@ -55,6 +60,9 @@ constexpr unsigned kMaxPreInstructions = 80;
 constexpr unsigned kMaxBodyInstructions = 40;
 // Runs longer than this would make large arrays on the stack.
 constexpr unsigned kMaxLanes = 256;
+// A thread loop that is no run loop qualifies for rows of this many threads (a 2D block of
+// warp-wide rows, `dim3(32, 8)`, whose rows FormQuotientRuns has nothing to split).
+constexpr unsigned kWarpLanes = 32;
 
 struct Candidate {
   Loop *L;
@@ -69,6 +77,7 @@ struct Candidate {
   MDNode *Group;                       // L's access group
   bool Full;                           // L runs exactly N iterations (kFullRunAttr)
   bool Specialized;                    // L is a full run's copy or the loop for the others
+  bool Tentative; // L is a thread loop but no run loop: only rows of a warp's width qualify
 };
 
 // Marks on a run loop that has a copy for full runs: the copy's, and the other loop's.
@@ -146,8 +155,12 @@ bool hasSideEffects(const BasicBlock &BB) {
   return any_of(BB, [](const Instruction &I) { return I.mayHaveSideEffects(); });
 }
 
-std::optional<Candidate> findCandidate(Loop &L, ScalarEvolution &SE) {
+std::optional<Candidate> findCandidate(Loop &L, LoopInfo &LI, DominatorTree &DT,
+                                       ScalarEvolution &SE, bool &Changed) {
   std::optional<unsigned> Lanes = threadRunLength(L);
+  const bool Tentative = !Lanes && !findOptionMDForLoop(&L, kOtherRunsAttr);
+  if (Tentative)
+    Lanes = kWarpLanes;
   if (!Lanes || *Lanes > kMaxLanes || !isThreadLoop(L) || L.getSubLoops().size() != 1 ||
       !L.getLoopPreheader() || !L.getLoopLatch() || !L.getExitBlock())
     return std::nullopt;
@@ -162,20 +175,21 @@ std::optional<Candidate> findCandidate(Loop &L, ScalarEvolution &SE) {
   if (!Branch || !Branch->isConditional() || !PreBranch || PreBranch->isConditional())
     return std::nullopt;
   const bool Full = findOptionMDForLoop(&L, kFullRunAttr);
-  Candidate C{&L,
-              *Lanes,
-              Body,
-              Preheader,
-              I.getExitBlock(),
-              nullptr,
-              nullptr,
-              Branch->getSuccessor(0) == Body,
-              {},
-              {},
-              {},
-              Group,
-              Full,
-              Full || findOptionMDForLoop(&L, kOtherRunsAttr)};
+  Candidate C{.L = &L,
+              .Lanes = *Lanes,
+              .Body = Body,
+              .Preheader = Preheader,
+              .Exit = I.getExitBlock(),
+              .Counter = nullptr,
+              .Step = nullptr,
+              .ContinueOnTrue = Branch->getSuccessor(0) == Body,
+              .States = {},
+              .Outs = {},
+              .Pre = {},
+              .Group = Group,
+              .Full = Full,
+              .Specialized = Full || findOptionMDForLoop(&L, kOtherRunsAttr),
+              .Tentative = Tentative};
 
   // K, the other phis, and what leaves I.
   for (PHINode &Phi : Body->phis()) {
@@ -192,12 +206,14 @@ std::optional<Candidate> findCandidate(Loop &L, ScalarEvolution &SE) {
   }
   if (!C.Counter)
     return std::nullopt;
+  if (!I.isLCSSAForm(DT))
+    Changed |= formLCSSA(I, DT, &LI, &SE);
   for (Instruction &Inst : *Body)
     for (User *U : Inst.users())
       if (cast<Instruction>(U)->getParent() != Body) {
         auto *Phi = dyn_cast<PHINode>(U);
         if (!Phi || Phi->getParent() != C.Exit)
-          return std::nullopt; // not in LCSSA form
+          return std::nullopt;
         if (!is_contained(C.Outs, &Inst))
           C.Outs.push_back(&Inst);
       }
@@ -342,6 +358,8 @@ bool copyForFullRuns(Candidate &C, LoopInfo &LI, DominatorTree &DT, ScalarEvolut
   ValueToValueMapTy VMap;
   Loop *Copy = cloneLoopBehindGuard(L, Full, ".full", LI, DT, VMap);
   addLoopAttribute(*Copy, MDNode::get(Ctx, MDString::get(Ctx, kFullRunAttr)));
+  if (C.Tentative)
+    addLoopAttribute(*Copy, threadRunAttribute(Ctx, C.Lanes));
   addLoopAttribute(L, MDNode::get(Ctx, MDString::get(Ctx, kOtherRunsAttr)));
   return true;
 }
@@ -567,16 +585,23 @@ PreservedAnalyses LockstepRunLoopsPass::run(Function &F, FunctionAnalysisManager
   bool Changed = false;
   while (true) {
     auto &LI = FAM.getResult<LoopAnalysis>(F);
+    auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
     auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
     std::optional<Candidate> Found;
     for (Loop *L : LI.getLoopsInPreorder())
-      if ((Found = findCandidate(*L, SE)))
+      if ((Found = findCandidate(*L, LI, DT, SE, Changed)))
         break;
     if (!Found)
       break;
-    if (Found->Specialized ||
-        !copyForFullRuns(*Found, LI, FAM.getResult<DominatorTreeAnalysis>(F), SE))
+    if (Found->Specialized) {
       lockstep(*Found);
+    } else if (!copyForFullRuns(*Found, LI, DT, SE)) {
+      if (Found->Tentative) // left as it is
+        addLoopAttribute(
+            *Found->L, MDNode::get(F.getContext(), MDString::get(F.getContext(), kOtherRunsAttr)));
+      else
+        lockstep(*Found);
+    }
     Changed = true;
     FAM.invalidate(F, PreservedAnalyses::none());
   }

@@ -5,8 +5,9 @@
 // own order: the sums here are exact, whatever the order, except one whose every step rounds
 // (`sum = sum * 0.5f + v`), compared bit for bit with the host doing the same steps in order.
 // Rows of 0 to 200 elements, rows that do not line up with blocks (a shifted flat index),
-// partial blocks, signed and unsigned indices, 16-lane groups, and loops the rewrite leaves
-// alone (a stride below the run's width; a bound that differs between lanes).
+// partial blocks, signed and unsigned indices, 16-lane groups, 2D blocks whose rows are the
+// lanes, and loops the rewrite leaves alone (a stride below the run's width; a bound that
+// differs between lanes).
 // RUN: %nvcc -O3 %s -o %t && %t
 #include <cstdio>
 #include <vector>
@@ -55,6 +56,18 @@ __global__ void shiftedGroupPartials(const int *rowStart, const float *vals, flo
     ++count;
   }
   partial[g - shift] = sum + count;
+}
+
+// 2D blocks whose rows of threadIdx.x are the lanes (`dim3(32, 4)`): a row of 32 threads gets
+// the rewrite, rows of other widths keep their loops.
+__global__ void blockRowPartials(const int *rowStart, const float *vals, float *partial, int rows) {
+  int row = blockIdx.x * blockDim.y + threadIdx.y;
+  if (row >= rows)
+    return;
+  float sum = 2;
+  for (int k = rowStart[row] + threadIdx.x; k < rowStart[row + 1]; k += 32)
+    sum = sum * 0.5f + vals[k];
+  partial[row * blockDim.x + threadIdx.x] = sum;
 }
 
 // A stride of 8 under 32 lanes: lanes go round very different numbers of times.
@@ -215,6 +228,21 @@ int main() {
     expectSame("shortStridePartials", download(dP, grid * block), wantShort);
     laneBoundPartials<<<grid, block>>>(dStart, dVals, dP, rows);
     expectSame("laneBoundPartials", download(dP, grid * block), wantBound);
+    cudaFree(dP);
+  }
+  for (dim3 block : {dim3(32, 4), dim3(32, 3), dim3(16, 8), dim3(64, 2)}) {
+    int grid = (rows + block.y - 1) / block.y, width = block.x;
+    float *dP = upload(std::vector<float>(rows * width, -1.0f));
+    blockRowPartials<<<grid, block>>>(dStart, dVals, dP, rows);
+    std::vector<float> want(rows * width);
+    for (int row = 0; row < rows; ++row)
+      for (int t = 0; t < width; ++t) {
+        float sum = 2;
+        for (int k = rowStart[row] + t; k < rowStart[row + 1]; k += 32)
+          sum = sum * 0.5f + vals[k];
+        want[row * width + t] = sum;
+      }
+    expectSame("blockRowPartials", download(dP, rows * width), want);
     cudaFree(dP);
   }
   if (cudaDeviceSynchronize() != cudaSuccess) {

@@ -63,6 +63,19 @@
 ; CHECK:         [[AGAIN:%.*]] = icmp slt i32 %k.next{{[0-9]+}}, %end
 ; CHECK-NEXT:    [[STAYS]] = zext i1 [[AGAIN]] to i8
 
+; A thread loop that is no run loop gets the rewrite in a copy for rows of exactly 32 threads
+; (a 2D block of warp-wide rows); the loop for other rows stays as it was.
+; CHECK-LABEL: define void @block_rows(
+; CHECK:         %run.full = icmp eq i32 {{%.*}}, 31
+; CHECK:       lanes:
+; CHECK-NOT:   {{^[a-z.0-9]+:}}
+; CHECK:         br i1 %enter, label %ph, label %after
+; CHECK:       ph:
+; CHECK-NEXT:    br label %inner
+; CHECK:       inner:
+; CHECK:         br i1 %again, label %inner, label %after
+; CHECK:       lanes.full.lockstep.rounds:
+
 ; CHECK-LABEL: define void @short_stride(
 ; CHECK-NOT:   lockstep
 ; CHECK-LABEL: define void @inner_stores(
@@ -107,6 +120,50 @@ latch:
   %tid.next = add nuw i32 %tid, 1
   %more = icmp ult i32 %tid.next, %count
   br i1 %more, label %lanes, label %exit, !llvm.loop !1
+
+exit:
+  ret void
+}
+
+define void @block_rows(ptr %y, ptr %starts, ptr %vals, i32 %first, i32 %count) {
+entry:
+  %pend = getelementptr inbounds i32, ptr %starts, i64 1
+  br label %lanes
+
+lanes:
+  %tid = phi i32 [ %first, %entry ], [ %tid.next, %latch ]
+  %lane = sub i32 %tid, %first
+  %start = load i32, ptr %starts, align 4, !llvm.access.group !0
+  %end = load i32, ptr %pend, align 4, !llvm.access.group !0
+  %k0 = add nsw i32 %start, %lane
+  %enter = icmp slt i32 %k0, %end
+  br i1 %enter, label %ph, label %after
+
+ph:
+  br label %inner
+
+inner:
+  %k = phi i32 [ %k0, %ph ], [ %k.next, %inner ]
+  %sum = phi float [ 0.0, %ph ], [ %sum.next, %inner ]
+  %kw = sext i32 %k to i64
+  %p = getelementptr inbounds float, ptr %vals, i64 %kw
+  %v = load float, ptr %p, align 4, !llvm.access.group !0
+  %sum.next = fadd float %sum, %v
+  %k.next = add nsw i32 %k, 32
+  %again = icmp slt i32 %k.next, %end
+  br i1 %again, label %inner, label %after
+
+after:
+  %s = phi float [ 0.0, %lanes ], [ %sum.next, %inner ]
+  %tw = zext i32 %tid to i64
+  %py = getelementptr inbounds float, ptr %y, i64 %tw
+  store float %s, ptr %py, align 4, !llvm.access.group !0
+  br label %latch
+
+latch:
+  %tid.next = add nuw i32 %tid, 1
+  %more = icmp ult i32 %tid.next, %count
+  br i1 %more, label %lanes, label %exit, !llvm.loop !6
 
 exit:
   ret void
@@ -197,3 +254,4 @@ exit:
 !3 = !{!"drawbridge.thread.run", i32 32}
 !4 = distinct !{!4, !2, !3}
 !5 = distinct !{!5, !2, !3}
+!6 = distinct !{!6, !2}
