@@ -168,7 +168,7 @@ std::optional<Candidate> findCandidate(Loop &L, LoopInfo &LI, DominatorTree &DT,
   Loop &I = *L.getSubLoops().front();
   BasicBlock *Body = I.getHeader(), *Preheader = I.getLoopPreheader();
   if (!Group || I.getNumBlocks() != 1 || !Preheader || !I.getExitBlock() ||
-      Body->size() > kMaxBodyInstructions || hasSideEffects(*Body))
+      !L.contains(I.getExitBlock()) || Body->size() > kMaxBodyInstructions || hasSideEffects(*Body))
     return std::nullopt;
   auto *Branch = dyn_cast<BranchInst>(Body->getTerminator());
   auto *PreBranch = dyn_cast<BranchInst>(Preheader->getTerminator());
