@@ -40,14 +40,8 @@ STATISTIC(NumRunLoops, "Thread loops split into runs that share a quotient");
 namespace drawbridge::cpu {
 
 std::optional<unsigned> threadRunLength(const Loop &L) {
-  MDNode *ID = L.getLoopID();
-  if (!ID)
-    return std::nullopt;
-  for (const MDOperand &Op : drop_begin(ID->operands()))
-    if (auto *N = dyn_cast<MDNode>(Op.get()); N && N->getNumOperands() == 2)
-      if (auto *Name = dyn_cast<MDString>(N->getOperand(0));
-          Name && Name->getString() == kThreadRunAttr)
-        return mdconst::extract<ConstantInt>(N->getOperand(1))->getZExtValue();
+  if (std::optional<int> Length = getOptionalIntLoopAttribute(&L, kThreadRunAttr))
+    return unsigned(*Length);
   return std::nullopt;
 }
 

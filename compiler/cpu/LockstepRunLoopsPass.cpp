@@ -85,13 +85,9 @@ constexpr StringLiteral kFullRunAttr = "drawbridge.thread.run.full";
 constexpr StringLiteral kOtherRunsAttr = "drawbridge.thread.run.others";
 
 MDNode *accessGroupOf(const Loop &L) {
-  MDNode *ID = L.getLoopID();
-  for (const MDOperand &Op : drop_begin(ID->operands()))
-    if (auto *N = dyn_cast<MDNode>(Op.get()); N && N->getNumOperands() == 2)
-      if (auto *Name = dyn_cast<MDString>(N->getOperand(0));
-          Name && Name->getString() == "llvm.loop.parallel_accesses")
-        return dyn_cast<MDNode>(N->getOperand(1));
-  return nullptr;
+  MDNode *Parallel = findOptionMDForLoop(&L, "llvm.loop.parallel_accesses");
+  return Parallel && Parallel->getNumOperands() > 1 ? dyn_cast<MDNode>(Parallel->getOperand(1))
+                                                    : nullptr;
 }
 
 // Whether S has the same value for every thread of the run L: invariant in L, or made of
@@ -347,7 +343,7 @@ bool copyForFullRuns(Candidate &C, LoopInfo &LI, DominatorTree &DT, ScalarEvolut
   Loop &L = *C.L;
   const SCEV *Taken = SE.getBackedgeTakenCount(&L);
   BasicBlock *Preheader = L.getLoopPreheader();
-  if (isa<SCEVCouldNotCompute>(Taken) || !L.getExitBlock())
+  if (isa<SCEVCouldNotCompute>(Taken))
     return false;
   LLVMContext &Ctx = Preheader->getContext();
   SCEVExpander Expander(SE, Preheader->getModule()->getDataLayout(), "run.taken");
@@ -373,14 +369,14 @@ void hoistInvariantLoads(Candidate &C) {
   Loop &L = *C.L;
   BasicBlock *Header = L.getHeader();
   LLVMContext &Ctx = Header->getContext();
-  bool Changed = false;
+  bool Moved = false; // makeLoopInvariant's report; what was moved is not needed
   for (BasicBlock *BB : C.Pre) {
     Value *Guard = nullptr;
     bool GuardHolds = true;
     if (BB != Header) {
       auto *Branch = dyn_cast<BranchInst>(Header->getTerminator());
       if (BB->getSinglePredecessor() != Header || !Branch || !Branch->isConditional() ||
-          !L.makeLoopInvariant(Branch->getCondition(), Changed))
+          !L.makeLoopInvariant(Branch->getCondition(), Moved))
         continue;
       Guard = Branch->getCondition();
       GuardHolds = Branch->getSuccessor(0) == BB;
@@ -388,7 +384,7 @@ void hoistInvariantLoads(Candidate &C) {
     SmallVector<LoadInst *> Loads;
     for (Instruction &I : *BB)
       if (auto *Load = dyn_cast<LoadInst>(&I);
-          Load && Load->isSimple() && L.makeLoopInvariant(Load->getPointerOperand(), Changed))
+          Load && Load->isSimple() && L.makeLoopInvariant(Load->getPointerOperand(), Moved))
         Loads.push_back(Load);
     if (Loads.empty())
       continue;
@@ -440,12 +436,13 @@ void lockstep(Candidate &C) {
     return State != C.States.end() ? *State : nullptr;
   };
   auto isStateNext = [&](Value *Out) { return stateOf(Out) != nullptr; };
-  DenseMap<Value *, Slots> OutSlots; // what I passes out, by the value leaving it
   for (Value *Out : C.Outs)
-    if (PHINode *State = stateOf(Out))
-      OutSlots[Out] = SlotsOf[State];
-    else
-      OutSlots[Out] = SlotsOf[Out] = makeSlots(Out->getType(), Out->getName() + ".slots");
+    if (!isStateNext(Out))
+      SlotsOf[Out] = makeSlots(Out->getType(), Out->getName() + ".slots");
+  auto outSlots = [&](Value *Out) {
+    PHINode *State = stateOf(Out);
+    return SlotsOf.lookup(State ? State : Out);
+  };
 
   BasicBlock *RoundHeader = BasicBlock::Create(Ctx, "lockstep.round", &F);
   BasicBlock *RoundLatch = BasicBlock::Create(Ctx, "lockstep.round.latch", &F);
@@ -569,7 +566,7 @@ void lockstep(Candidate &C) {
       continue;
     Value *Out = Phi.getIncomingValue(FromBody);
     Phi.setIncomingValue(FromBody,
-                         tag(PB.CreateLoad(Out->getType(), slot(PB, OutSlots[Out], Lane))));
+                         tag(PB.CreateLoad(Out->getType(), slot(PB, outSlots(Out), Lane))));
     Phi.setIncomingBlock(FromBody, C.Preheader);
   }
   PB.CreateBr(C.Exit);
