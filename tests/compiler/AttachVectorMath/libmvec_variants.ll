@@ -1,7 +1,10 @@
 ; Math calls get the libmvec vector versions that fit the target's vector registers and meet
 ; CUDA's bound: AVX-512, AVX2 and SSE for powf where registers are 512 bits, AVX2 and SSE
-; where they are 256; expf has no SSE version (glibc's is not accurate enough). logf, whose
-; float versions are all too inaccurate, computes through libmvec's double log. Intrinsics and C library calls alike; a two-argument function gets
+; where they are 256. logf, whose float versions are all too inaccurate, computes through
+; libmvec's double log, expf through its double exp (the float versions are 3 ulps off on some
+; arguments; the double ones miss the double bound but are far inside the float one), and
+; log10f at 16 lanes through double log10 (the AVX-512 float version is 3 ulps off on some).
+; Intrinsics and C library calls alike; a two-argument function gets
 ; `vv`. Calls that stay scalar: one whose vector versions are not accurate enough (double exp), one
 ; that may touch memory (errno), one with other argument types, and any call on a target
 ; without glibc. The loop vectoriser then calls the widest version.
@@ -14,6 +17,8 @@
 ; RUN:   | FileCheck %s --check-prefix=VECTORISED
 ; RUN: %opt -mtriple=x86_64-unknown-linux-gnu -mcpu=x86-64-v4 \
 ; RUN:   -passes=drawbridge-attach-vector-math -S %s | FileCheck %s --check-prefix=THROUGH
+; RUN: %opt -mtriple=x86_64-unknown-linux-gnu -mcpu=x86-64-v4 \
+; RUN:   -passes=drawbridge-attach-vector-math -S %s | FileCheck %s --check-prefix=DOUBLE-EXP
 ; RUN: %opt -mtriple=aarch64-unknown-linux-gnu \
 ; RUN:   -passes=drawbridge-attach-vector-math -S %s | FileCheck %s --check-prefix=OTHER
 
@@ -24,22 +29,22 @@
 ; AVX512: call float @llvm.log.f32(float %x) #[[LOGF:[0-9]+]]
 ; AVX512: call double @llvm.exp.f64(double %d){{$}}
 ; AVX512: call float @expf(float %x) #[[ERRNO:[0-9]+]]
+; AVX512: call float @log10f(float %x) #[[LOG10F:[0-9]+]]
 ; AVX512: call double @sinf(double %d){{$}}
-; AVX512-DAG: declare <16 x float> @_ZGVeN16v_expf(<16 x float>)
-; AVX512-DAG: declare <8 x float> @_ZGVdN8v_expf(<8 x float>)
+; AVX512-DAG: define internal <16 x float> @__drawbridge_expf_x16_through__ZGVeN8v_exp(<16 x float> %0)
 ; AVX512-DAG: declare <16 x float> @_ZGVeN16vv_powf(<16 x float>, <16 x float>)
-; AVX512-DAG: attributes #[[EXPF]] = { "vector-function-abi-variant"="_ZGV_LLVM_N8v_llvm.exp.f32(_ZGVdN8v_expf),_ZGV_LLVM_N16v_llvm.exp.f32(_ZGVeN16v_expf)" }
+; AVX512-DAG: attributes #[[EXPF]] = { "vector-function-abi-variant"="_ZGV_LLVM_N4v_llvm.exp.f32(__drawbridge_expf_x4_through__ZGVdN4v_exp),_ZGV_LLVM_N8v_llvm.exp.f32(__drawbridge_expf_x8_through__ZGVeN8v_exp),_ZGV_LLVM_N16v_llvm.exp.f32(__drawbridge_expf_x16_through__ZGVeN8v_exp)" }
 ; AVX512-DAG: attributes #[[POWF]] = { "vector-function-abi-variant"="_ZGV_LLVM_N4vv_powf(_ZGVbN4vv_powf),_ZGV_LLVM_N8vv_powf(_ZGVdN8vv_powf),_ZGV_LLVM_N16vv_powf(_ZGVeN16vv_powf)" }
 ; AVX512-DAG: attributes #[[CBRT]] = { "vector-function-abi-variant"="_ZGV_LLVM_N2v_cbrt(_ZGVbN2v_cbrt),_ZGV_LLVM_N4v_cbrt(_ZGVdN4v_cbrt),_ZGV_LLVM_N8v_cbrt(_ZGVeN8v_cbrt)" }
 ; AVX512-DAG: attributes #[[LOGF]] = { "vector-function-abi-variant"="_ZGV_LLVM_N4v_llvm.log.f32(__drawbridge_logf_x4_through__ZGVdN4v_log),_ZGV_LLVM_N8v_llvm.log.f32(__drawbridge_logf_x8_through__ZGVeN8v_log),_ZGV_LLVM_N16v_llvm.log.f32(__drawbridge_logf_x16_through__ZGVeN8v_log)" }
 ; AVX512-DAG: define internal <16 x float> @__drawbridge_logf_x16_through__ZGVeN8v_log(<16 x float> %0)
-; AVX512-NOT: _ZGV{{.}}N{{[0-9]+}}v_exp(
+; AVX512-DAG: attributes #[[LOG10F]] = { {{.*}}"vector-function-abi-variant"="_ZGV_LLVM_N4v_log10f(_ZGVbN4v_log10f),_ZGV_LLVM_N8v_log10f(_ZGVdN8v_log10f),_ZGV_LLVM_N16v_log10f(__drawbridge_log10f_x16_through__ZGVeN8v_log10)" }
 
-; AVX2: attributes #{{[0-9]+}} = { "vector-function-abi-variant"="_ZGV_LLVM_N8v_llvm.exp.f32(_ZGVdN8v_expf)" }
+; AVX2: attributes #{{[0-9]+}} = { "vector-function-abi-variant"="_ZGV_LLVM_N4v_llvm.exp.f32(__drawbridge_expf_x4_through__ZGVdN4v_exp),_ZGV_LLVM_N8v_llvm.exp.f32(__drawbridge_expf_x8_through__ZGVdN4v_exp)" }
 ; AVX2-NOT: _ZGVe
 
 ; VECTORISED: vector.body:
-; VECTORISED: call <16 x float> @_ZGVeN16v_expf(<16 x float>
+; VECTORISED: call <16 x float> @__drawbridge_expf_x16_through__ZGVeN8v_exp(<16 x float>
 ; VECTORISED: call <16 x float> @_ZGVeN16vv_powf(<16 x float>
 
 ; The float version through double: widen, two AVX-512 double calls, narrow.
@@ -53,6 +58,9 @@
 ; THROUGH-NEXT:    [[BOTH:%.*]] = shufflevector <8 x double> [[R0]], <8 x double> [[R1]], <16 x i32>
 ; THROUGH-NEXT:    [[NARROW:%.*]] = fptrunc <16 x double> [[BOTH]] to <16 x float>
 ; THROUGH-NEXT:    ret <16 x float> [[NARROW]]
+
+; DOUBLE-EXP-NOT: llvm.exp.f64(_ZGV
+; DOUBLE-EXP-NOT: _ZGV{{.}}N{{[0-9]+}}v_expf
 
 ; OTHER-NOT: vector-function-abi-variant
 
@@ -79,6 +87,7 @@ scalar:
   %l = call float @llvm.log.f32(float %x)
   %de = call double @llvm.exp.f64(double %d)
   %withErrno = call float @expf(float %x) #1
+  %ten = call float @log10f(float %x) #0
   %wrong = call double @sinf(double %d)
   ret void
 }
@@ -89,6 +98,7 @@ declare double @llvm.exp.f64(double)
 declare double @cbrt(double) #0
 declare float @powf(float, float) #0
 declare float @expf(float)
+declare float @log10f(float) #0
 declare double @sinf(double) #0
 
 attributes #0 = { nounwind willreturn memory(none) }
