@@ -1,6 +1,8 @@
 // Attaches glibc libmvec vector variants to math calls (see AttachVectorMathPass.h).
 #include "AttachVectorMathPass.h"
 
+#include "VectorExpf.h"
+
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/VectorUtils.h"
@@ -27,7 +29,9 @@ namespace {
 // AVX2 and SSE. glibc's versions for different ABIs are different code, and some are not
 // accurate enough. A float function without an accurate float version computes through an
 // accurate double one (float asin, log, log2, log1p and cbrt do), or through a double one
-// that misses the double bound but is still far inside the float one (below); expm1, and double
+// that misses the double bound but is still far inside the float one (below). Float exp is
+// Drawbridge's own (VectorExpf.h): libmvec's float versions are 3 ulps off on 251 floats,
+// past CUDA's 2, and its double ones cost a call per 8 lanes. expm1, and double
 // sin, cos, tan, exp, log10 and hypot (1 / hypot is rhypot, whose bound is 1 ulp), stay scalar
 // calls.
 struct VectorMathFunction {
@@ -50,13 +54,9 @@ constexpr VectorMathFunction VectorMathFunctions[] = {
 };
 
 // Double versions a float function may compute through although they miss the double bound:
-// exp's AVX2 and AVX-512 versions give expf correctly rounded on every float from -104 to 89
-// (checked against expl; past those the result is 0 or infinity), where libmvec's own float
-// versions are 3 ulps off on 251 of them, past CUDA's 2; log10's give log10f within 1 ulp on
-// every positive float, where the AVX-512 float version is 3 ulps off on some (a sweep of
-// every 16th float found 17).
-constexpr std::pair<const char *, const char *> FloatThroughDoubleIsas[] = {{"exp", "de"},
-                                                                            {"log10", "de"}};
+// log10's AVX2 and AVX-512 versions give log10f within 1 ulp on every positive float, where
+// the AVX-512 float version is 3 ulps off on some (a sweep of every 16th float found 17).
+constexpr std::pair<const char *, const char *> FloatThroughDoubleIsas[] = {{"log10", "de"}};
 
 // What a callee computes: the libmvec function for one precision, and for a float function
 // the double one beside it.
@@ -160,6 +160,17 @@ public:
         });
   }
 
+  // Drawbridge's own vector expf (VectorExpf.h), Lanes wide, inside the module.
+  Function *ownExpf(unsigned Lanes) {
+    Type *Float = Type::getFloatTy(M.getContext());
+    return declare("__drawbridge_expf_x" + std::to_string(Lanes),
+                   vectorFunctionType(Float, Lanes, 1), [](Function &Fn) {
+                     Fn.setLinkage(GlobalValue::InternalLinkage);
+                     Fn.addFnAttr(Attribute::AlwaysInline);
+                     emitVectorExpf(Fn);
+                   });
+  }
+
   // Keeps the declarations of versions no call uses yet: the vectoriser finds a version only
   // through its declaration.
   void keepDeclarations() {
@@ -230,7 +241,9 @@ PreservedAnalyses AttachVectorMathPass::run(Function &F, FunctionAnalysisManager
         continue;
       const unsigned Lanes = Isa.Bits / ScalarTy->getPrimitiveSizeInBits();
       Function *VectorFn = nullptr;
-      if (Math.Isas.contains(Isa.Letter))
+      if (Math.Name == "expf")
+        VectorFn = Builder.ownExpf(Lanes);
+      else if (Math.Isas.contains(Isa.Letter))
         VectorFn = Builder.libmvecVersion(Math.Name, ScalarTy, Math.Arity, Isa);
       else if (const VectorIsa *DoubleIsa = doubleIsaFor(Math, Lanes, RegisterBits);
                Math.IsFloat && DoubleIsa)

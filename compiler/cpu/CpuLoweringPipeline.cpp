@@ -88,6 +88,7 @@
 
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/LowerSwitch.h"
 
@@ -170,6 +171,10 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
     FPM.addPass(SimplifyCFGPass());
     FPM.addPass(AttachVectorMathPass());
   });
+  // The vector math versions defined in the module (VectorExpf.h) are called by the
+  // vectoriser, after the inliner has run: inline them into their loops now.
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(AlwaysInlinerPass()); });
   if (Options.Level == OptimizationLevel::O0)
     Optimize.addPass(PB.buildO0DefaultPipeline(OptimizationLevel::O0));
   else
