@@ -760,10 +760,14 @@ void RegionBuilder::deferUniformStores() {
 void RegionBuilder::markCameBack() {
   LLVMContext &C = M.getContext();
   Instruction *Ret = BackReturn->getTerminator();
+  BasicBlock *Carry = BasicBlock::Create(C, "mark.carried", F);
   BasicBlock *Mark = BasicBlock::Create(C, "mark.back", F);
   BasicBlock *Exit = BasicBlock::Create(C, "mark.done", F);
-  AfterLoop.append({Mark, Exit});
+  AfterLoop.append({Carry, Mark, Exit});
   IRBuilder<> B(Ret);
+  B.CreateCondBr(B.CreateICmpNE(BackTotal, B.getInt32(0), "any.back"), Carry, Exit);
+  Ret->moveBefore(*Exit, Exit->end());
+  B.SetInsertPoint(Carry); // some thread came back, so the call's first slot is in the block
   SmallVector<Value *> Values;
   for (const DeferredSlot &D : Deferred) {
     Value *First =
@@ -771,8 +775,7 @@ void RegionBuilder::markCameBack() {
                             B.CreateMul(B.CreateZExt(Begin, B.getInt64Ty()), B.getInt64(D.Bytes)));
     Values.push_back(B.CreateAlignedLoad(D.Ty, First, D.Alignment, "carried"));
   }
-  B.CreateCondBr(B.CreateICmpNE(BackTotal, B.getInt32(0), "any.back"), Mark, Exit);
-  Ret->moveBefore(*Exit, Exit->end());
+  B.CreateBr(Mark);
   B.SetInsertPoint(Mark);
   PHINode *S = B.CreatePHI(B.getInt32Ty(), 2, "s");
   Value *S64 = B.CreateZExt(S, B.getInt64Ty());
@@ -788,7 +791,7 @@ void RegionBuilder::markCameBack() {
   }
   Value *SNext = B.CreateAdd(S, B.getInt32(1), "s.next", /*HasNUW=*/true);
   B.CreateCondBr(B.CreateICmpULT(SNext, End), Mark, Exit);
-  S->addIncoming(Begin, BackReturn);
+  S->addIncoming(Begin, Carry);
   S->addIncoming(SNext, Mark);
 }
 

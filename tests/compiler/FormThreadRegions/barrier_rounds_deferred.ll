@@ -15,11 +15,13 @@
 ; CHECK: wait.site1:
 ; CHECK-NEXT: br label %thread.latch
 ; CHECK: return:
+; CHECK-NEXT: %any.back = icmp ne i32 %back.total, 0
+; CHECK-NEXT: br i1 %any.back, label %mark.carried, label %mark.done
+; CHECK: mark.carried:
 ; CHECK: %carried = load i32, ptr
-; CHECK: %any.back = icmp ne i32 %back.total, 0
-; CHECK-NEXT: br i1 %any.back, label %mark.back, label %mark.done
+; CHECK-NEXT: br label %mark.back
 ; CHECK: mark.back:
-; CHECK-NEXT: %s = phi i32 [ %begin, %return ], [ %s.next, %mark.back ]
+; CHECK-NEXT: %s = phi i32 [ %begin, %mark.carried ], [ %s.next, %mark.back ]
 ; CHECK: %state.was = load i32, ptr %[[STATE:.*]], align 4
 ; CHECK-NEXT: %[[SITE:.*]] = and i32 %state.was, 2147483647
 ; CHECK-NEXT: %back.here = icmp eq i32 %[[SITE]], 1
@@ -55,7 +57,7 @@ exit:
 ; CHECK: pre:
 ; CHECK-NEXT: store i32 %next, ptr %base.across1
 ; CHECK: mark.back:
-; CHECK-NOT: carried
+; CHECK-NOT: %carried
 ; CHECK: mark.done:
 define void @stored_before_leaving(ptr %out, i32 %n) #0 {
 entry:
