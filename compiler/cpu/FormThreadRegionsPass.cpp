@@ -299,8 +299,7 @@ private:
     uint64_t Bytes;
   };
   struct DeferredSlot {
-    Value *Array;
-    uint64_t Bytes;
+    const UniformSlot *Slot; // in UniformSlots, complete once placeLocals has run
     Type *Ty;
     Align Alignment;
   };
@@ -718,6 +717,14 @@ void RegionBuilder::emitLoop() {
   B.CreateRetVoid();
 }
 
+// Thread's slot in a per-thread array of Bytes-byte slots.
+Value *threadSlot(IRBuilder<> &B, Value *Array, Value *Thread, uint64_t Bytes,
+                  const Twine &Name = "") {
+  return B.CreateInBoundsGEP(B.getInt8Ty(), Array,
+                             B.CreateMul(B.CreateZExt(Thread, B.getInt64Ty()), B.getInt64(Bytes)),
+                             Name);
+}
+
 // Barrier rounds store neither the state of a thread that comes back to the region's own
 // barrier nor, where that is safe, the uniform values such a thread carries round: in a
 // grid-stride loop's rounds, each is a store per thread per group of rounds, where the
@@ -746,8 +753,8 @@ void RegionBuilder::deferUniformStores() {
       continue;
     for (StoreInst *St : Stores)
       St->setOperand(StoreInst::getPointerOperandIndex(), U.First);
-    Deferred.push_back({U.Array, U.Bytes, Stores.front()->getValueOperand()->getType(),
-                        Stores.front()->getAlign()});
+    Deferred.push_back(
+        {&U, Stores.front()->getValueOperand()->getType(), Stores.front()->getAlign()});
   }
 }
 
@@ -769,23 +776,19 @@ void RegionBuilder::markCameBack() {
   Ret->moveBefore(*Exit, Exit->end());
   B.SetInsertPoint(Carry); // some thread came back, so the call's first slot is in the block
   SmallVector<Value *> Values;
-  for (const DeferredSlot &D : Deferred) {
-    Value *First =
-        B.CreateInBoundsGEP(B.getInt8Ty(), D.Array,
-                            B.CreateMul(B.CreateZExt(Begin, B.getInt64Ty()), B.getInt64(D.Bytes)));
-    Values.push_back(B.CreateAlignedLoad(D.Ty, First, D.Alignment, "carried"));
-  }
+  for (const DeferredSlot &D : Deferred)
+    Values.push_back(B.CreateAlignedLoad(D.Ty, threadSlot(B, D.Slot->Array, Begin, D.Slot->Bytes),
+                                         D.Alignment, "carried"));
   B.CreateBr(Mark);
   B.SetInsertPoint(Mark);
   PHINode *S = B.CreatePHI(B.getInt32Ty(), 2, "s");
-  Value *S64 = B.CreateZExt(S, B.getInt64Ty());
-  Value *Slot = B.CreateInBoundsGEP(B.getInt32Ty(), State, S64);
+  Value *Slot = B.CreateInBoundsGEP(B.getInt32Ty(), State, B.CreateZExt(S, B.getInt64Ty()));
   Value *Was = B.CreateAlignedLoad(B.getInt32Ty(), Slot, Align(4), "state.was");
   Value *Back =
       B.CreateICmpEQ(B.CreateAnd(Was, B.getInt32(~kWaiting)), B.getInt32(Region), "back.here");
   B.CreateAlignedStore(B.CreateSelect(Back, B.getInt32(Region | kWaiting), Was), Slot, Align(4));
   for (auto [D, Carried] : zip(Deferred, Values)) {
-    Value *Own = B.CreateInBoundsGEP(B.getInt8Ty(), D.Array, B.CreateMul(S64, B.getInt64(D.Bytes)));
+    Value *Own = threadSlot(B, D.Slot->Array, S, D.Slot->Bytes);
     Value *Old = B.CreateAlignedLoad(D.Ty, Own, D.Alignment);
     B.CreateAlignedStore(B.CreateSelect(Back, Carried, Old), Own, D.Alignment);
   }
@@ -833,9 +836,7 @@ void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
     Value *Array = PB.CreateInBoundsGEP(PB.getInt8Ty(), Frame,
                                         PB.CreateMul(Threads64, PB.getInt64(It->second)),
                                         A->getName() + ".array");
-    Value *Slot = SB.CreateInBoundsGEP(
-        SB.getInt8Ty(), Array, SB.CreateMul(SB.CreateZExt(T, SB.getInt64Ty()), SB.getInt64(Bytes)),
-        A->getName());
+    Value *Slot = threadSlot(SB, Array, T, Bytes, A->getName());
     // Lifetime markers only make sense on allocas.
     for (User *U : make_early_inc_range(Clone->users()))
       if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
@@ -844,10 +845,7 @@ void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
     // the first thread's copy, before any thread runs (and so before any overwrites it).
     if (hasMarker(*A, kUniformMD)) {
       IRBuilder<> EB(Entry->getTerminator());
-      Value *First = EB.CreateInBoundsGEP(
-          EB.getInt8Ty(), Array,
-          EB.CreateMul(EB.CreateZExt(Begin, EB.getInt64Ty()), EB.getInt64(Bytes)),
-          A->getName() + ".first");
+      Value *First = threadSlot(EB, Array, Begin, Bytes, A->getName() + ".first");
       UniformSlots.push_back({Array, Slot, First, Bytes});
       for (User *U : make_early_inc_range(Clone->users()))
         if (auto *Load = dyn_cast<LoadInst>(U); Load && readsUniformOnce(*A, *Clone, *Load)) {

@@ -3,20 +3,26 @@
 // a Black-Scholes or n-body kernel. Each result is compared with the host's long double
 // function, in ulps of the result's precision. The device object must call the vector
 // versions: a change that left the calls scalar would still pass the numbers. expf is
-// Drawbridge's own vector version (inlined; its copy stays as a local symbol): libmvec's float
-// version is 3 ulps off at some of these arguments.
+// Drawbridge's own vector version, which must be inlined into the vector loop (INLINED):
+// libmvec's float version is 3 ulps off at some of these arguments.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %nvcc -arch=sm_80 -O3 -Xcompiler -march=x86-64-v3 %s -o %t/math --keep --keep-dir %t
 // RUN: llvm-nm %t/math_vectorised_calls.4.device.o | FileCheck %s --check-prefix=SYMBOLS
 // RUN: llvm-nm %t/math_vectorised_calls.4.device.o | FileCheck %s --check-prefix=FLOAT-EXP
+// RUN: %device %t/math_vectorised_calls.1.device.bc -o %t/inlined.o --image-id=x \
+// RUN:   -arch compute_80 -cpu=x86-64-v3 --print-after-stage=optimize \
+// RUN:   | FileCheck %s --check-prefix=INLINED
 // RUN: %t/math | FileCheck %s
-// SYMBOLS-DAG: t __drawbridge_expf_x8
 // SYMBOLS-DAG: U _ZGVdN8vv_powf
 // SYMBOLS-DAG: U _ZGVdN8v_sinf
 // SYMBOLS-DAG: U _ZGVdN8vv_atan2f
 // SYMBOLS-DAG: U _ZGVdN4v_log
 // SYMBOLS-DAG: U _ZGVdN4v_cbrt
 // FLOAT-EXP-NOT: _ZGV{{.}}N{{[0-9]+}}v_exp
+// INLINED-LABEL: define internal void @_Z10floatCallsPKfS0_Pfi.region0(
+// INLINED-NOT:   call <8 x float> @__drawbridge_expf_x8(
+// INLINED:       %shifted.i = fadd <8 x double> %t.i, <double 0x4338000000000000,
+// INLINED-LABEL: define internal void @_Z11doubleCallsPKdS0_Pdi.region0(
 // CHECK: PASS
 #include <cmath>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // Sweeps libmvec's AVX-512 and AVX2 float versions, and the double versions Drawbridge computes
 // some float functions through (expf_sweep.cu checks Drawbridge's own expf), over evenly spaced
-// float arguments (every STRIDE-th bit
-// pattern; 1 covers all of them), against the long double function rounded to float. The
+// float arguments (every STRIDE-th bit pattern; 1 covers all of them), against the long double
+// function rounded to float. The
 // random arguments of math_accuracy.cu miss errors that only a few hundred of the 2^32 floats
 // show (libmvec's expf is 3 ulps off on 251). Opt-in and slow (about a minute per function and
 // ISA at STRIDE 16 on one core); it needs a processor with AVX-512:
