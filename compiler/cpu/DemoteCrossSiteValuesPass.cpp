@@ -15,6 +15,10 @@
 //     turn per-thread accesses into vector loads rather than gathers;
 //  4. demotes any other such value to a new local: a store right after the definition, a
 //     load before each use that some path reaches through a site;
+//  4a. before demoting, lets a use read the value from the thread's own exchange slot where
+//     the value is what the thread offered at a shuffle right before the use (the running
+//     sum of `sum += __shfl_down_sync(m, sum, d)`): the slot holds it already, so the sum
+//     takes no per-thread copy of its own through each step of a shuffle tree;
 //  5. marks the locals of values uniform across the block (BlockUniformity) as such;
 //  6. marks locals per-thread when any access to them (through derived pointers) can happen
 //     after a site, or their address escapes. FormThreadRegionsPass gives those a slot per
@@ -24,6 +28,7 @@
 #include "DemoteCrossSiteValuesPass.h"
 
 #include "BlockUniformity.h"
+#include "CpuAbi.h"
 #include "KernelInfo.h"
 #include "ThreadQueries.h"
 
@@ -35,6 +40,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
 
 using namespace llvm;
 
@@ -43,6 +49,7 @@ using namespace llvm;
 STATISTIC(NumDemoted, "Values demoted to per-thread locals");
 STATISTIC(NumPerThreadLocals, "Locals marked per-thread");
 STATISTIC(NumRecomputed, "Values recomputed past a site instead of demoted");
+STATISTIC(NumOffered, "Uses past a shuffle that read what the thread offered there");
 
 namespace drawbridge::cpu {
 namespace {
@@ -190,6 +197,90 @@ void demote(Instruction &Def, ArrayRef<Use *> Crossing, AllocaInst *Slot) {
     U->set(new LoadInst(Def.getType(), Slot, Def.getName() + ".reload", UserInst));
   }
   ++NumDemoted;
+}
+
+// The shuffle sites where V is what the thread offers: a site store of
+// `zext(bits of V) | (source lane << 32)` at the end of the block before a shuffle's site
+// block. Returns the blocks right after those site blocks.
+SmallVector<BasicBlock *> shufflesOffering(Instruction &V) {
+  using namespace PatternMatch;
+  SmallVector<BasicBlock *> After;
+  SmallVector<Value *, 2> Bits{&V};
+  for (User *U : V.users())
+    if (auto *Cast = dyn_cast<BitCastInst>(U); Cast && Cast->getType()->isIntegerTy(32))
+      Bits.push_back(Cast);
+  for (Value *B : Bits) {
+    if (!B->getType()->isIntegerTy(32))
+      continue;
+    for (User *Z : B->users()) {
+      if (!isa<ZExtInst>(Z))
+        continue;
+      for (User *Packed : Z->users()) {
+        if (!match(Packed, m_c_Or(m_Specific(Z), m_Shl(m_Value(), m_SpecificInt(32)))))
+          continue;
+        for (User *S : Packed->users()) {
+          auto *Store = dyn_cast<CallInst>(S);
+          if (!Store || !isSiteStore(*Store) || Store->getArgOperand(0) != Packed ||
+              Store->getNextNode() != Store->getParent()->getTerminator())
+            continue;
+          BasicBlock *SiteBlock = Store->getParent()->getSingleSuccessor();
+          if (!SiteBlock || siteKindOf(SiteBlock->front()) != cpu_abi::SiteWarpGather ||
+              !SiteBlock->getSinglePredecessor())
+            continue;
+          if (BasicBlock *Next = SiteBlock->getSingleSuccessor())
+            After.push_back(Next);
+        }
+      }
+    }
+  }
+  return After;
+}
+
+// True if every path from the entry to the use U passes through After and, from the last time
+// it does, meets neither a site nor the definition again: then the value at U is the one the
+// thread offered at the site before After.
+bool offeredReachesUse(const BasicBlock *After, const Instruction &Def, const Use &U) {
+  const BasicBlock *Entry = &Def.getFunction()->getEntryBlock();
+  SmallVector<const BasicBlock *> Worklist{useBlock(U)};
+  SmallPtrSet<const BasicBlock *, 16> Visited;
+  while (!Worklist.empty()) {
+    const BasicBlock *BB = Worklist.pop_back_val();
+    if (BB == After || !Visited.insert(BB).second)
+      continue;
+    if (BB == Entry || BB == Def.getParent() || isSiteBlock(*BB))
+      return false;
+    append_range(Worklist, predecessors(BB));
+  }
+  return true;
+}
+
+// Points the crossing uses that can read what the thread offered at a shuffle right before
+// them to that offer, and leaves the others in Crossing.
+void readOfferedValues(Instruction &Def, SmallVector<Use *> &Crossing) {
+  SmallVector<BasicBlock *> Afters = shufflesOffering(Def);
+  if (Afters.empty())
+    return;
+  DenseMap<BasicBlock *, Value *> Offered;
+  auto OfferedAt = [&](BasicBlock *After) {
+    Value *&V = Offered[After];
+    if (!V) {
+      IRBuilder<> B(&*After->getFirstInsertionPt());
+      Instruction *Released = &After->getSinglePredecessor()->front();
+      Value *Own = B.CreateCall(getSiteOfferedFunction(*Def.getModule()), {Released});
+      V = B.CreateBitCast(B.CreateTrunc(Own, B.getInt32Ty()), Def.getType());
+      V->setName(Def.getName() + ".offered");
+    }
+    return V;
+  };
+  erase_if(Crossing, [&](Use *U) {
+    for (BasicBlock *After : Afters)
+      if (offeredReachesUse(After, Def, *U)) {
+        U->set(OfferedAt(After));
+        ++NumOffered;
+        return true;
+      }
+    return false;
+  });
 }
 
 // A value to demote: its uses past a site, and whether it is uniform at all of them.
@@ -372,6 +463,9 @@ void demoteFunction(Function &F) {
       recomputeAtUses(*Def, Uses);
       continue;
     }
+    readOfferedValues(*Def, Uses);
+    if (Uses.empty())
+      continue;
     bool Uniform = all_of(Uses, [&](Use *U) { return Uniformity.isUniformAt(*Def, *U); });
     Demoted[Def] = {Uses, Uniform};
   }

@@ -954,6 +954,11 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     B.SetInsertPoint(SiteCall);
     Value *Out = B.CreateAlignedLoad(B.getInt64Ty(), ThreadElement(B.getInt64Ty(), ExchangeOut),
                                      Align(8), "site.out");
+    for (User *U : make_early_inc_range(SiteCall->users()))
+      if (auto *Offered = dyn_cast<Instruction>(U); Offered && isSiteOffered(*Offered)) {
+        Offered->replaceAllUsesWith(Out);
+        Offered->eraseFromParent();
+      }
     if (L.SiteKinds[Region] == SiteWarpGather)
       Out = readShuffleSource(B, *SiteCall, Out);
     SiteCall->replaceAllUsesWith(Out);

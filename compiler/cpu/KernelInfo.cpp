@@ -35,6 +35,17 @@ FunctionCallee getSiteStoreFunction(Module &M) {
       FunctionType::get(Type::getVoidTy(C), {Type::getInt64Ty(C), Type::getInt32Ty(C)}, false));
 }
 
+FunctionCallee getSiteOfferedFunction(Module &M) {
+  LLVMContext &C = M.getContext();
+  FunctionCallee Callee = M.getOrInsertFunction(
+      kSiteOfferedFn, FunctionType::get(Type::getInt64Ty(C), {Type::getInt64Ty(C)}, false));
+  if (auto *F = dyn_cast<Function>(Callee.getCallee())) {
+    F->addFnAttr(Attribute::NoUnwind);
+    F->setDoesNotAccessMemory();
+  }
+  return Callee;
+}
+
 static const Function *calledFunction(const Instruction &I) {
   if (const auto *CI = dyn_cast<CallInst>(&I))
     return CI->getCalledFunction();
@@ -60,6 +71,11 @@ bool hasSiteOfKind(const Function &F, uint32_t Kind) {
 bool isSiteStore(const Instruction &I) {
   const Function *F = calledFunction(I);
   return F && F->getName() == kSiteStoreFn;
+}
+
+bool isSiteOffered(const Instruction &I) {
+  const Function *F = calledFunction(I);
+  return F && F->getName() == kSiteOfferedFn;
 }
 
 bool hasMarker(const GlobalObject &G, StringRef Kind) { return G.getMetadata(Kind) != nullptr; }

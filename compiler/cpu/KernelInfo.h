@@ -71,6 +71,10 @@ inline constexpr llvm::StringLiteral kKernelDescMD = "drawbridge.kernel_desc";
 // `void __drawbridge_site_store(i64 in, i32 aux)` right before it fills the thread's slots.
 inline constexpr llvm::StringLiteral kSiteFn = "__drawbridge_site";
 inline constexpr llvm::StringLiteral kSiteStoreFn = "__drawbridge_site_store";
+// `i64 __drawbridge_site_offered(i64 released)`, right after a shuffle site: what this thread
+// offered there (its own exchange slot), so a value that is the shuffle's input needs no
+// per-thread copy of its own across the site. `released` is the site call.
+inline constexpr llvm::StringLiteral kSiteOfferedFn = "__drawbridge_site_offered";
 // `i32 __drawbridge_block_waits_at(ptr ctx, i32 state)`, from the runtime: whether every thread
 // of the block is in that state.
 inline constexpr llvm::StringLiteral kBlockWaitsAtFn = "__drawbridge_block_waits_at";
@@ -80,10 +84,12 @@ void markKernel(llvm::Function &F);
 
 llvm::FunctionCallee getSiteFunction(llvm::Module &M);
 llvm::FunctionCallee getSiteStoreFunction(llvm::Module &M);
+llvm::FunctionCallee getSiteOfferedFunction(llvm::Module &M);
 
 // The SiteKind of a call to __drawbridge_site, or nothing for any other instruction.
 std::optional<uint32_t> siteKindOf(const llvm::Instruction &I);
 bool isSiteStore(const llvm::Instruction &I);
+bool isSiteOffered(const llvm::Instruction &I);
 bool hasSiteOfKind(const llvm::Function &F, uint32_t Kind);
 
 bool hasMarker(const llvm::GlobalObject &G, llvm::StringRef Kind);
