@@ -91,6 +91,9 @@ struct KernelLayout {
   bool HasWarpSites = false;
   bool HasYieldSites = false;
   bool HasInterleavedRounds = false; // some site is a grid-stride loop's kInterleavedRoundsMD
+  // Some thread may end on its own (a failed assert), after which the runtime resumes the
+  // block from every other thread's state (resumeBlock).
+  bool ThreadsMayEndEarly = false;
 };
 
 uint64_t allocaBytes(const AllocaInst &A, const DataLayout &DL) {
@@ -163,6 +166,48 @@ void collectSites(Function &K, KernelLayout &L) {
       L.HasYieldSites |= isYieldSite(*Kind);
       L.HasInterleavedRounds |= hasMarker(BB->front(), kInterleavedRoundsMD);
     }
+}
+
+// Whether K, or a device function it still calls, may end a thread on its own: it calls the
+// runtime's assert handler, or calls through a pointer.
+bool mayEndThreadsEarly(Function &K) {
+  SmallVector<Function *> Worklist{&K};
+  SmallPtrSet<Function *, 8> Seen;
+  while (!Worklist.empty()) {
+    Function *F = Worklist.pop_back_val();
+    if (!Seen.insert(F).second)
+      continue;
+    for (Instruction &I : instructions(*F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || isa<IntrinsicInst>(CB))
+        continue;
+      Function *Callee = CB->getCalledFunction();
+      if (!Callee || Callee->getName() == kAssertFailFn)
+        return true;
+      if (!Callee->isDeclaration())
+        Worklist.push_back(Callee);
+    }
+  }
+  return false;
+}
+
+// Whether the region after site Region is a barrier's that leads back to that same barrier (a
+// loop with one barrier): see RegionBuilder::BarrierRounds.
+bool leadsBackToOwnBarrier(const KernelLayout &L, unsigned Region) {
+  if (Region == 0 || L.SiteKinds[Region] != SiteBlockSync)
+    return false;
+  BasicBlock *Own = L.SiteBlocks[Region - 1];
+  SmallVector<BasicBlock *> Stack(successors(Own));
+  SmallPtrSet<BasicBlock *, 32> Seen;
+  while (!Stack.empty()) {
+    BasicBlock *BB = Stack.pop_back_val();
+    if (BB == Own)
+      return true;
+    if (siteKindOf(BB->front()) || !Seen.insert(BB).second)
+      continue; // another site ends the region
+    append_range(Stack, successors(BB));
+  }
+  return false;
 }
 
 // Functions the kernel still calls after inlining must not synchronise or ask for the
@@ -250,7 +295,6 @@ public:
 private:
   void emitPrologue(ValueToValueMapTy &VMap);
   void emitLoop();
-  bool leadsBackToOwnBarrier() const;
   void deferUniformStores();
   void markCameBack();
   // Whether the site this region starts from carries the marker Kind.
@@ -265,6 +309,8 @@ private:
   Value *ranEveryLiveThread(IRBuilder<> &B);
   Value *wholeBlock(IRBuilder<> &B);
   void emitFinish();
+  void planDeferredStates(const ChainPlan &Plan);
+  void storeDeferredStates(IRBuilder<> &B);
   BasicBlock *emitChain(unsigned Site, Arrival HowArrive);
   Value *allWaitAt(IRBuilder<> &B, unsigned Site);
   Value *readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own);
@@ -309,6 +355,11 @@ private:
   // barrier itself for at most kInterleavedGroupsPerCall groups of rounds, then returns, so
   // that the runtime can run other blocks' rounds in between.
   bool InterleavedRounds = false;
+  // The thread loop stores no state (nor, before a shuffle, member mask) for its threads: all
+  // of them leave with DeferredState, and the call stores it for them only when it returns to
+  // the runtime (planDeferredStates).
+  bool DeferStates = false, DeferMasks = false;
+  uint32_t DeferredState = 0;
 
   Function *F = nullptr;
   BasicBlock *Prologue = nullptr, *Entry = nullptr, *Header = nullptr, *Check = nullptr,
@@ -349,8 +400,9 @@ BuiltRegion RegionBuilder::build() {
   InterleavedRounds = ownSiteHas(kInterleavedRoundsMD);
   if (InterleavedRounds)
     F->addFnAttr(kInterleavedRoundsAttr);
-  BarrierRounds = leadsBackToOwnBarrier();
+  BarrierRounds = leadsBackToOwnBarrier(L, Region);
   const ChainPlan Plan = planChain();
+  planDeferredStates(Plan);
   emitLoop();
   placeLocals(VMap);
   lowerSites(VMap, Returns);
@@ -425,6 +477,52 @@ ChainPlan RegionBuilder::planChain() const {
   return Plan;
 }
 
+// A region all of whose threads go to one site, which it releases itself when the call ran
+// every thread still running (Arrival::Always), or all of whose threads exit: the state each
+// thread stores is the same, and it is read only once the call returns to the runtime without
+// going on. When the call goes on, the next region stores its threads' states in turn, and
+// when every thread exits, the lean scheduler ends the block on blockFinished; so the thread
+// loop stores nothing, and the call stores the states, in a loop after the thread loop, only
+// when it returns (storeDeferredStates). Not where other readers of the states remain: the
+// region after a barrier that leads back to itself reads the state each thread was released
+// with (markCameBack); the general scheduler, which yield sites need, reads the states after
+// every call; and resumeBlock reads them mid-call after a failed assert.
+void RegionBuilder::planDeferredStates(const ChainPlan &Plan) {
+  if (!MultiRegion || L.HasYieldSites || L.ThreadsMayEndEarly)
+    return;
+  if (Plan.Next && Plan.HowArrive == Arrival::Always && !leadsBackToOwnBarrier(L, *Plan.Next)) {
+    DeferStates = true;
+    DeferredState = *Plan.Next | kWaiting;
+    DeferMasks = L.SiteKinds[*Plan.Next] == SiteWarpGather; // planChain saw full masks only
+  } else if (Plan.Terminal) {
+    DeferStates = true;
+    DeferredState = kThreadExited;
+  }
+}
+
+// The states (and full member masks) the thread loop left out, for threads [begin, end).
+void RegionBuilder::storeDeferredStates(IRBuilder<> &B) {
+  LLVMContext &C = M.getContext();
+  BasicBlock *From = B.GetInsertBlock();
+  BasicBlock *Loop = BasicBlock::Create(C, "deferred.states", F);
+  BasicBlock *Exit = BasicBlock::Create(C, "deferred.done", F);
+  AfterLoop.append({Loop, Exit});
+  B.CreateCondBr(B.CreateICmpULT(Begin, End), Loop, Exit);
+  B.SetInsertPoint(Loop);
+  PHINode *S = B.CreatePHI(B.getInt32Ty(), 2, "s");
+  Value *Index = B.CreateZExt(S, B.getInt64Ty());
+  B.CreateAlignedStore(B.getInt32(DeferredState), B.CreateInBoundsGEP(B.getInt32Ty(), State, Index),
+                       Align(4));
+  if (DeferMasks)
+    B.CreateAlignedStore(B.getInt32(-1), B.CreateInBoundsGEP(B.getInt32Ty(), ExchangeAux, Index),
+                         Align(4));
+  Value *SNext = B.CreateAdd(S, B.getInt32(1), "s.next", /*HasNUW=*/true);
+  B.CreateCondBr(B.CreateICmpULT(SNext, End), Loop, Exit);
+  S->addIncoming(Begin, From);
+  S->addIncoming(SNext, Loop);
+  B.SetInsertPoint(Exit);
+}
+
 // Whether this call covers the whole block.
 Value *RegionBuilder::wholeBlock(IRBuilder<> &B) {
   return B.CreateAnd(B.CreateICmpEQ(Begin, B.getInt32(0)), B.CreateICmpEQ(End, NumThreads),
@@ -445,13 +543,25 @@ Value *RegionBuilder::ranEveryLiveThread(IRBuilder<> &B) {
 // of the block still running, the block is over; the region says so (blockFinished), so that
 // the runtime need not pass over the states to find out.
 void RegionBuilder::emitFinish() {
-  IRBuilder<> B(Done->getTerminator());
+  Instruction *Ret = Done->getTerminator();
+  IRBuilder<> B(Ret);
   Value *Ctx = F->getArg(1);
-  Value *Finished = B.CreateZExt(ranEveryLiveThread(B), B.getInt32Ty());
+  Value *Ran = ranEveryLiveThread(B);
   B.CreateAlignedStore(
-      Finished,
+      B.CreateZExt(Ran, B.getInt32Ty()),
       B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Ctx, offsetof(BlockContext, blockFinished)),
       Align(4));
+  if (!DeferStates)
+    return;
+  LLVMContext &C = M.getContext();
+  BasicBlock *Store = BasicBlock::Create(C, "exited", F);
+  BasicBlock *Return = BasicBlock::Create(C, "return", F);
+  AfterLoop.append({Store, Return});
+  B.CreateCondBr(Ran, Return, Store);
+  Ret->moveBefore(*Return, Return->end());
+  B.SetInsertPoint(Store);
+  storeDeferredStates(B);
+  B.CreateBr(Return);
 }
 
 // done: when this call ran every thread of the block still running and every one of them now
@@ -488,6 +598,8 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next, Arrival HowArrive) {
   }
   Ret->eraseFromParent();
   B.SetInsertPoint(Return);
+  if (DeferStates)
+    storeDeferredStates(B);
   B.CreateRetVoid();
   B.SetInsertPoint(Chain);
   if (L.SiteKinds[Next] == SiteWarpGather) {
@@ -798,23 +910,6 @@ void RegionBuilder::markCameBack() {
   S->addIncoming(SNext, Mark);
 }
 
-bool RegionBuilder::leadsBackToOwnBarrier() const {
-  if (Region == 0 || L.SiteKinds[Region] != SiteBlockSync)
-    return false;
-  BasicBlock *Own = L.SiteBlocks[Region - 1];
-  SmallVector<BasicBlock *> Stack(successors(Own));
-  SmallPtrSet<BasicBlock *, 32> Seen;
-  while (!Stack.empty()) {
-    BasicBlock *BB = Stack.pop_back_val();
-    if (BB == Own)
-      return true;
-    if (siteKindOf(BB->front()) || !Seen.insert(BB).second)
-      continue; // another site ends the region
-    append_range(Stack, successors(BB));
-  }
-  return false;
-}
-
 // Per-thread locals become frame slots; the others move to the prologue, allocated once for
 // all the threads this call runs (each thread's use of them ends before the next starts).
 void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
@@ -972,7 +1067,7 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     B.SetInsertPoint(Exit);
     if (BarrierRounds && S + 1 == Region) // see deferUniformStores
       OwnWait = Exit;
-    else
+    else if (!DeferStates)
       B.CreateAlignedStore(B.getInt32((S + 1) | kWaiting), ThreadElement(B.getInt32Ty(), State),
                            Align(4));
     B.CreateBr(Latch);
@@ -994,14 +1089,15 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
     B.SetInsertPoint(Store);
     B.CreateAlignedStore(Store->getArgOperand(0), ThreadElement(B.getInt64Ty(), ExchangeIn),
                          Align(8));
-    B.CreateAlignedStore(Store->getArgOperand(1), ThreadElement(B.getInt32Ty(), ExchangeAux),
-                         Align(4));
+    if (!DeferMasks)
+      B.CreateAlignedStore(Store->getArgOperand(1), ThreadElement(B.getInt32Ty(), ExchangeAux),
+                           Align(4));
     Store->eraseFromParent();
   }
 
   for (ReturnInst *Ret : Returns) {
     B.SetInsertPoint(Ret);
-    if (MultiRegion)
+    if (MultiRegion && !DeferStates)
       B.CreateAlignedStore(B.getInt32(kThreadExited), ThreadElement(B.getInt32Ty(), State),
                            Align(4));
     B.CreateBr(Latch);
@@ -1087,6 +1183,7 @@ void formRegions(Function &K) {
   collectSharedVariables(K, L);
   collectFrameSlots(K, L);
   collectSites(K, L);
+  L.ThreadsMayEndEarly = mayEndThreadsEarly(K);
   DominatorTree KernelDT(K);
   SmallVector<BuiltRegion> Built;
   SmallVector<Function *> Regions;

@@ -78,6 +78,8 @@ inline constexpr llvm::StringLiteral kSiteOfferedFn = "__drawbridge_site_offered
 // `i32 __drawbridge_block_waits_at(ptr ctx, i32 state)`, from the runtime: whether every thread
 // of the block is in that state.
 inline constexpr llvm::StringLiteral kBlockWaitsAtFn = "__drawbridge_block_waits_at";
+// The runtime's handler for a failed device assert: it ends the thread on its own.
+inline constexpr llvm::StringLiteral kAssertFailFn = "__drawbridge_assert_fail";
 
 bool isKernel(const llvm::Function &F);
 void markKernel(llvm::Function &F);

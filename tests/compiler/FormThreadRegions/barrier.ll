@@ -1,11 +1,12 @@
 ; A kernel with one barrier becomes two regions. Neither checks the thread's state (the
-; runtime calls a region on threads released to it): region 0 runs threads from the entry and
-; parks them waiting at site 1 (1 | 0x80000000); the scheduler releases them into region 1
-; (state 1), which runs them on and marks them exited
-; (0xffffffff); every thread leaves the kernel from region 1, so when it ran the whole block
-; it tells the runtime the block is over (blockFinished, at offset 52 of the block context).
-; Region 0 does not. The __shared__ array lives at offset 0 of the block's shared memory, and
-; the descriptor records its size and the site kinds.
+; runtime calls a region on threads released to it): region 0 runs threads from the entry up
+; to site 1; when it ran the whole block it releases the barrier itself and tail-calls region 1,
+; and only otherwise parks the call's threads waiting at site 1 (1 | 0x80000000), in a loop
+; after the thread loop, which stores no state. Region 1 runs them on; every thread leaves the
+; kernel from there, so when it ran the whole block it tells the runtime the block is over
+; (blockFinished, at offset 52 of the block context), and only otherwise marks its threads
+; exited (0xffffffff). Region 0 does not set blockFinished. The __shared__ array lives at offset
+; 0 of the block's shared memory, and the descriptor records its size and the site kinds.
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 @tile = internal global [32 x i32] undef, align 4, !drawbridge.shared !0
@@ -18,6 +19,13 @@
 ; CHECK: thread.check:
 ; CHECK-NEXT: br label %thread.start
 ; CHECK: wait.site1:
+; CHECK-NEXT: br label %thread.latch
+; CHECK: done:
+; CHECK-NOT: getelementptr inbounds i8, ptr %ctx, i64 52
+; CHECK: br i1 {{%.*}}, label %chain, label %return
+; CHECK: chain:
+; CHECK-NEXT: musttail call void @kernel.region1(
+; CHECK: deferred.states:
 ; CHECK: [[SLOT:%.*]] = getelementptr inbounds i32, ptr %state, i64
 ; CHECK-NEXT: store i32 -2147483647, ptr [[SLOT]]
 ; CHECK-NOT: getelementptr inbounds i8, ptr %ctx, i64 52
@@ -27,7 +35,7 @@
 ; CHECK: thread.check:
 ; CHECK-NEXT: br label %thread.start
 ; CHECK: %site.out = load i64, ptr
-; CHECK: store i32 -1, ptr
+; CHECK-NOT: store i32 -1, ptr
 ; CHECK: done:
 ; CHECK: %whole.block = and i1
 ; CHECK: [[COVERS:%.*]] = icmp ne i32 %covers.live, 0
@@ -35,6 +43,10 @@
 ; CHECK-NEXT: [[FINISHED:%.*]] = zext i1 [[ANY]] to i32
 ; CHECK-NEXT: [[FIELD:%.*]] = getelementptr inbounds i8, ptr %ctx, i64 52
 ; CHECK-NEXT: store i32 [[FINISHED]], ptr [[FIELD]], align 4
+; CHECK-NEXT: br i1 [[ANY]], label %return, label %exited
+; CHECK: deferred.states:
+; CHECK: [[SLOT:%.*]] = getelementptr inbounds i32, ptr %state, i64
+; CHECK-NEXT: store i32 -1, ptr [[SLOT]]
 define void @kernel(ptr %out) #0 {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
