@@ -50,11 +50,15 @@
 //           the thread's index by an invariant a copy for blocks whose threads share the
 //           quotient; FormQuotientRuns then splits the loops that divide it by a constant power
 //           of two into runs of threads that share the quotient (the warps of a warp-per-row
-//           kernel), after the copies so that a block-wide quotient keeps its one loop, and
+//           kernel), after the copies so that a block-wide quotient keeps its one loop;
+//           RunSingledOutThread then makes a loop whose effects all wait on one thread
+//           (`if (lane == 0)` in a warp's run, where the lane is affine) run that thread alone;
 //           LockstepRunLoops, which needs the runs, steps a run's inner loop a round at a time
 //           across its threads; SimplifyCFG folds the copies' constant branches before the
 //           vectoriser sees them. AttachVectorMath last, on the calls that survived
-//           simplification, so that the vectoriser sees libmvec's versions of them.
+//           simplification, so that the vectoriser sees libmvec's versions of them. After the
+//           whole pipeline, FoldSteppedBuildVectors rebuilds the vectoriser's lane-by-lane
+//           vectors of consecutive thread indices as a splat plus a step.
 #include "CpuLoweringPipeline.h"
 
 #include "AnnotateSpecialRegisterRangesPass.h"
@@ -63,6 +67,7 @@
 #include "CollapseAddressSpacesPass.h"
 #include "DemoteCrossSiteValuesPass.h"
 #include "EmitCpuImagePass.h"
+#include "FoldSteppedBuildVectorsPass.h"
 #include "FormFiberKernelsPass.h"
 #include "FormQuotientRunsPass.h"
 #include "FormThreadRegionsPass.h"
@@ -81,6 +86,7 @@
 #include "PrivatizeByvalParamsPass.h"
 #include "RedirectManagedVariablesPass.h"
 #include "RetargetToHostPass.h"
+#include "RunSingledOutThreadPass.h"
 #include "SpecializeFullRowsPass.h"
 #include "SplitThreadLoopsAtThreadsPass.h"
 #include "VersionThreadLoopBoundsPass.h"
@@ -167,14 +173,19 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
     FPM.addPass(VersionThreadLoopBoundsPass());
     FPM.addPass(VersionThreadLoopQuotientsPass());
     FPM.addPass(FormQuotientRunsPass());
+    FPM.addPass(RunSingledOutThreadPass());
     FPM.addPass(LockstepRunLoopsPass());
     FPM.addPass(SimplifyCFGPass());
     FPM.addPass(AttachVectorMathPass());
   });
   // The vector math versions defined in the module (VectorExpf.h) are called by the
-  // vectoriser, after the inliner has run: inline them into their loops now.
-  PB.registerOptimizerLastEPCallback(
-      [](ModulePassManager &MPM, OptimizationLevel) { MPM.addPass(AlwaysInlinerPass()); });
+  // vectoriser, after the inliner has run: inline them into their loops now. The vectoriser's
+  // lane-by-lane build vectors of thread indices are folded last, after the instruction
+  // combining that follows it, which leaves them.
+  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
+    MPM.addPass(AlwaysInlinerPass());
+    MPM.addPass(createModuleToFunctionPassAdaptor(FoldSteppedBuildVectorsPass()));
+  });
   if (Options.Level == OptimizationLevel::O0)
     Optimize.addPass(PB.buildO0DefaultPipeline(OptimizationLevel::O0));
   else
@@ -218,12 +229,20 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
           FPM.addPass(FormQuotientRunsPass());
           return true;
         }
+        if (Name == "drawbridge-run-singled-out-thread") {
+          FPM.addPass(RunSingledOutThreadPass());
+          return true;
+        }
         if (Name == "drawbridge-lockstep-run-loops") {
           FPM.addPass(LockstepRunLoopsPass());
           return true;
         }
         if (Name == "drawbridge-specialize-full-rows") {
           FPM.addPass(SpecializeFullRowsPass());
+          return true;
+        }
+        if (Name == "drawbridge-fold-stepped-build-vectors") {
+          FPM.addPass(FoldSteppedBuildVectorsPass());
           return true;
         }
         if (Name == "drawbridge-hoist-invariant-choices") {
