@@ -168,9 +168,9 @@ void collectSites(Function &K, KernelLayout &L) {
     }
 }
 
-// Whether K, or a device function it still calls, may end a thread on its own: it calls the
-// runtime's assert handler, or calls through a pointer.
-bool mayEndThreadsEarly(Function &K) {
+// Gives Visit every call in K and in the device functions K still calls, with the function it
+// is in, until Visit returns false; whether it never did.
+bool visitCalls(Function &K, function_ref<bool(CallBase &, Function &)> Visit) {
   SmallVector<Function *> Worklist{&K};
   SmallPtrSet<Function *, 8> Seen;
   while (!Worklist.empty()) {
@@ -179,16 +179,24 @@ bool mayEndThreadsEarly(Function &K) {
       continue;
     for (Instruction &I : instructions(*F)) {
       auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB || isa<IntrinsicInst>(CB))
+      if (!CB)
         continue;
-      Function *Callee = CB->getCalledFunction();
-      if (!Callee || Callee->getName() == kAssertFailFn)
-        return true;
-      if (!Callee->isDeclaration())
+      if (!Visit(*CB, *F))
+        return false;
+      if (Function *Callee = CB->getCalledFunction(); Callee && !Callee->isDeclaration())
         Worklist.push_back(Callee);
     }
   }
-  return false;
+  return true;
+}
+
+// Whether K, or a device function it still calls, may end a thread on its own: it calls the
+// runtime's assert handler, or calls through a pointer.
+bool mayEndThreadsEarly(Function &K) {
+  return !visitCalls(K, [](CallBase &CB, Function &) {
+    const Function *Callee = CB.getCalledFunction();
+    return isa<IntrinsicInst>(CB) || (Callee && Callee->getName() != kAssertFailFn);
+  });
 }
 
 // Whether the region after site Region is a barrier's that leads back to that same barrier (a
@@ -213,33 +221,22 @@ bool leadsBackToOwnBarrier(const KernelLayout &L, unsigned Region) {
 // Functions the kernel still calls after inlining must not synchronise or ask for the
 // thread's identity: only region code knows it.
 bool checkCallees(Function &K) {
-  SmallVector<Function *> Worklist{&K};
-  SmallPtrSet<Function *, 8> Seen;
   bool OK = true;
-  while (!Worklist.empty()) {
-    Function *F = Worklist.pop_back_val();
-    if (!Seen.insert(F).second)
-      continue;
-    for (Instruction &I : instructions(*F)) {
-      auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB)
-        continue;
-      if (F != &K) {
-        Function *Callee = CB->getCalledFunction();
-        bool UsesThread = siteKindOf(I) || isSiteStore(I) ||
-                          (Callee && Callee->getName().starts_with("llvm.nvvm.read.ptx.sreg."));
-        if (UsesThread) {
-          diagnoseDeviceCode(I, "kernel '" + K.getName() +
-                                    "' calls the recursive device function '" + F->getName() +
-                                    "', which synchronises threads or reads the thread's "
-                                    "index; the CPU target does not support that yet");
-          OK = false;
-        }
-      }
-      if (Function *Callee = CB->getCalledFunction(); Callee && !Callee->isDeclaration())
-        Worklist.push_back(Callee);
+  visitCalls(K, [&](CallBase &CB, Function &F) {
+    if (&F == &K)
+      return true;
+    Function *Callee = CB.getCalledFunction();
+    bool UsesThread = siteKindOf(CB) || isSiteStore(CB) ||
+                      (Callee && Callee->getName().starts_with("llvm.nvvm.read.ptx.sreg."));
+    if (UsesThread) {
+      diagnoseDeviceCode(CB, "kernel '" + K.getName() + "' calls the recursive device function '" +
+                                 F.getName() +
+                                 "', which synchronises threads or reads the thread's "
+                                 "index; the CPU target does not support that yet");
+      OK = false;
     }
-  }
+    return true;
+  });
   return OK;
 }
 
