@@ -64,17 +64,20 @@ std::optional<APInt> laneStep(ArrayRef<Value *> Lanes, ScalarEvolution &SE) {
 } // namespace
 
 PreservedAnalyses FoldSteppedBuildVectorsPass::run(Function &F, FunctionAnalysisManager &FAM) {
-  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   SmallVector<InsertElementInst *> Lasts;
   for (Instruction &I : instructions(F))
     if (auto *IE = dyn_cast<InsertElementInst>(&I);
-        IE && IE->getType()->getScalarType()->isIntegerTy() &&
+        IE && isa<FixedVectorType>(IE->getType()) &&
+        IE->getType()->getScalarType()->isIntegerTy() &&
         none_of(IE->users(), [](const User *U) { return isa<InsertElementInst>(U); }))
       Lasts.push_back(IE);
+  if (Lasts.empty())
+    return PreservedAnalyses::all();
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
   bool Changed = false;
   for (InsertElementInst *Last : Lasts) {
     std::optional<SmallVector<Value *, 16>> Lanes = buildVectorLanes(*Last);
-    if (!Lanes || Lanes->size() < 2 || !SE.isSCEVable((*Lanes)[0]->getType()))
+    if (!Lanes || Lanes->size() < 2)
       continue;
     std::optional<APInt> Step = laneStep(*Lanes, SE);
     if (!Step)
