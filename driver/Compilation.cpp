@@ -438,6 +438,12 @@ std::vector<std::string> Compilation::hostSourceArguments(const Input &input) {
   }
   if (input.kind == InputKind::Cxx && !Inv.languageStandard.empty())
     a.push_back("-std=" + Inv.languageStandard);
+  // drawbridge-cc is nvcc's compiler of .cu files; what it is given otherwise it hands the
+  // host compiler as it is (build tools that look at what it predefines then see clang).
+  if (Inv.singleUnit) {
+    a.insert(a.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
+    return a;
+  }
   std::vector<std::string> macros = nvccMacros();
   a.insert(a.end(), macros.begin(), macros.end());
   a.insert(a.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
@@ -455,10 +461,34 @@ bool Compilation::compileHostSource(const Input &input, const std::string &objec
   return execute(job);
 }
 
+// nvcc compiles each .cu file with one drawbridge-cc job, the only step its --dryrun plan
+// shows for it, so that tools that run the plan themselves (sccache) run a command they can
+// cache: drawbridge-cc takes clang's -c, -o and -M options and passes for clang. A --ptx job
+// has -c too, since sccache caches only what it sees compiled with -c; drawbridge-cc drops it.
+bool Compilation::compileThroughUnitCompiler(const Input &input, const std::string &output,
+                                             bool ptx) {
+  // The macro is the one drawbridge-cc defines itself, the same again: sccache runs only the
+  // plan's commands that define one of nvcc's macros, taking the others for housekeeping.
+  Job job{{Kit.unitCompiler, "-D__CUDACC__"}, ""};
+  if (ptx)
+    job.argv.push_back("--ptx");
+  job.argv.insert(job.argv.end(), Inv.unitOptions.begin(), Inv.unitOptions.end());
+  if (!ptx) {
+    std::vector<std::string> deps = dependencyArguments(input, DependencyTarget);
+    job.argv.insert(job.argv.end(), deps.begin(), deps.end());
+  }
+  job.argv.insert(job.argv.end(), {"-c", "-o", output, input.path});
+  if (Inv.relocatableDeviceCode && !ptx)
+    RelocatableObjects.push_back(output);
+  return execute(job);
+}
+
 bool Compilation::compile(const Input &input, const std::string &object) {
-  if (input.kind == InputKind::Cuda)
-    return compileCuda(input, object);
-  return compileHostSource(input, object);
+  if (input.kind != InputKind::Cuda)
+    return compileHostSource(input, object);
+  if (!Inv.singleUnit)
+    return compileThroughUnitCompiler(input, object, false);
+  return compileCuda(input, object);
 }
 
 // --ptx: a .cu file's device code as PTX for the one GPU the command names, through LLVM's
@@ -498,6 +528,8 @@ bool Compilation::compilePtx(const Input &input) {
     if (!Inv.outputDir.empty())
       output = Inv.outputDir + "/" + output;
   }
+  if (!Inv.singleUnit)
+    return compileThroughUnitCompiler(input, output, true);
 
   std::string deviceIR = temporary(input.path, ".device.bc");
   if (!execute(
@@ -516,10 +548,27 @@ bool Compilation::preprocess(const Input &input) {
     job.argv = hostSourceArguments(input);
   }
   job.argv.insert(job.argv.end(), Inv.compilerOptions.begin(), Inv.compilerOptions.end());
+  if (Inv.singleUnit) {
+    std::vector<std::string> deps = dependencyArguments(input, objectName(input));
+    job.argv.insert(job.argv.end(), deps.begin(), deps.end());
+  }
   job.argv.insert(job.argv.end(), {"-E", input.path});
   if (!Inv.output.empty())
     job.argv.insert(job.argv.end(), {"-o", Inv.output});
-  return execute(job);
+  if (!execute(job))
+    return false;
+  if (input.kind != InputKind::Cuda)
+    return true;
+  // -E writes the device side after the host side: a cache keyed on the text (sccache, ccache's
+  // preprocessor mode) then sees code either side keeps from the other behind __CUDA_ARCH__.
+  Job device{cudaCommonArguments(input, kClangGpuArch), Inv.output};
+  device.appendStdout = true;
+  device.argv.push_back("--cuda-device-only");
+  std::vector<std::string> archMacros = deviceArchitectureMacros();
+  device.argv.insert(device.argv.end(), archMacros.begin(), archMacros.end());
+  device.argv.insert(device.argv.end(), Inv.compilerOptions.begin(), Inv.compilerOptions.end());
+  device.argv.insert(device.argv.end(), {"-E", input.path});
+  return execute(device);
 }
 
 // -M/-MM: the rule goes to -MF, else to -o, else to standard output; its target is -MT, else
@@ -686,8 +735,16 @@ bool Compilation::archive(const std::vector<std::string> &objects, const std::st
 }
 
 int Compilation::run() {
-  for (const std::string &w : Inv.warnings)
-    std::fprintf(stderr, "nvcc warning : %s\n", w.c_str());
+  // drawbridge-cc reads the options nvcc read: run by nvcc, it leaves their warnings to nvcc;
+  // run by a tool that follows nvcc's plan itself (sccache), it gives them.
+  if (!Inv.singleUnit || !std::getenv(kWarnedVariable))
+    for (const std::string &w : Inv.warnings)
+      std::fprintf(stderr, "nvcc warning : %s\n", w.c_str());
+  if (!Inv.singleUnit)
+    setenv(kWarnedVariable, "1", 1);
+  // See kKeepDirVariable: drawbridge-cc keeps its files where nvcc keeps its own.
+  if (Inv.keep && !Inv.singleUnit && !Inv.dryRun)
+    setenv(kKeepDirVariable, Inv.keepDir.empty() ? "." : Inv.keepDir.c_str(), 1);
 
   for (const Input &input : Inv.inputs) {
     if (!isSource(input.kind))

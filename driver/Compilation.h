@@ -33,6 +33,7 @@ private:
   bool compileCuda(const Input &input, const std::string &object);
   bool compilePtx(const Input &input);
   bool compileHostSource(const Input &input, const std::string &object);
+  bool compileThroughUnitCompiler(const Input &input, const std::string &output, bool ptx);
   bool compile(const Input &input, const std::string &object);
   bool preprocess(const Input &input);
   bool writeDependencies(const Input &input);

@@ -132,6 +132,65 @@ int phaseRank(Phase phase) {
   return 5;
 }
 
+// See Invocation::unitOptions.
+std::vector<std::string> unitOptions(const ParsedCommandLine &command) {
+  std::vector<std::string> options;
+  for (const ParsedOption &o : command.options) {
+    switch (o.id) {
+    case OptionId::Cuda:
+    case OptionId::Cubin:
+    case OptionId::Fatbin:
+    case OptionId::Ptx:
+    case OptionId::OptixIr:
+    case OptionId::Ltoir:
+    case OptionId::Preprocess:
+    case OptionId::GenerateDependencies:
+    case OptionId::GenerateNonsystemDependencies:
+    case OptionId::GenerateDependenciesWithCompile:
+    case OptionId::GenerateNonsystemDependenciesWithCompile:
+    case OptionId::DependencyOutput:
+    case OptionId::DependencyTargetName:
+    case OptionId::GenerateDependencyTargets:
+    case OptionId::Compile:
+    case OptionId::DeviceLink:
+    case OptionId::Link:
+    case OptionId::Lib:
+    case OptionId::Run:
+    case OptionId::RunArgs:
+    case OptionId::OutputFile:
+    case OptionId::OptionsFile: // its contents are already in place
+    case OptionId::Dryrun:
+    case OptionId::Keep:
+    case OptionId::KeepDir:
+    case OptionId::SaveTemps:
+    case OptionId::Library:
+    case OptionId::LibraryPath:
+    case OptionId::LinkerOptions:
+    case OptionId::Shared:
+      continue;
+    case OptionId::DeviceC:
+      options.push_back("--relocatable-device-code=true");
+      continue;
+    case OptionId::DeviceW:
+      options.push_back("--relocatable-device-code=false");
+      continue;
+    default:
+      break;
+    }
+    const OptionInfo &info = optionInfo(o.id);
+    std::string name = "--" + std::string(info.longName);
+    if (info.kind == OptionKind::Flag)
+      options.push_back(name);
+    // A --generate-code value is one specification, not a list.
+    bool split = info.kind == OptionKind::List && o.id != OptionId::GenerateCode;
+    for (const std::string &value : o.values)
+      options.push_back(name + "=" + (split ? quoteListItem(value) : value));
+  }
+  options.insert(options.end(), command.forwardedToCompiler.begin(),
+                 command.forwardedToCompiler.end());
+  return options;
+}
+
 } // namespace
 
 bool isSource(InputKind kind) {
@@ -295,6 +354,7 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
   inv.keep = command.has(OptionId::Keep) || command.has(OptionId::SaveTemps);
   inv.keepDir = value(OptionId::KeepDir);
   inv.warnings = command.warnings;
+  inv.unitOptions = unitOptions(command);
 
   if (auto error = collectArchitectures(command, inv))
     return *error;

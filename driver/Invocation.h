@@ -86,6 +86,15 @@ struct Invocation {
   std::string keepDir;
   std::vector<std::string> runArguments;
   std::vector<std::string> warnings; // nvcc-style warnings to print before working
+
+  // This command's options that shape the compile of one source, each spelled --name=value
+  // (the form sccache's argument parser cannot take for an input), without the phase, output,
+  // dependency, --dryrun, keep and link-only options: what nvcc gives drawbridge-cc for each
+  // .cu file, with -c, -o and -M options of its own.
+  std::vector<std::string> unitOptions;
+  // Run as drawbridge-cc: compile .cu sources here rather than through drawbridge-cc, and hand
+  // other sources to the host compiler as they are.
+  bool singleUnit = false;
 };
 
 // The command line's meaning, or nvcc's fatal message.

@@ -37,7 +37,7 @@ std::string describe(const Job &job) {
     line += shellQuote(arg);
   }
   if (!job.stdoutPath.empty())
-    line += " > " + shellQuote(job.stdoutPath);
+    line += (job.appendStdout ? " >> " : " > ") + shellQuote(job.stdoutPath);
   return line;
 }
 
@@ -99,7 +99,8 @@ int spawn(const Job &job, int StderrFd, pid_t &Pid) {
   posix_spawn_file_actions_init(&actions);
   if (!job.stdoutPath.empty())
     posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, job.stdoutPath.c_str(),
-                                     O_WRONLY | O_CREAT | O_TRUNC, 0644);
+                                     O_WRONLY | O_CREAT | (job.appendStdout ? O_APPEND : O_TRUNC),
+                                     0644);
   if (StderrFd >= 0)
     posix_spawn_file_actions_adddup2(&actions, StderrFd, STDERR_FILENO);
   // posix_spawnp: a bare name (-ccbin g++) is looked up on PATH, as a shell would.

@@ -13,6 +13,7 @@ struct Job {
   std::vector<std::string> argv;
   // Where the job's standard output goes (empty: inherited), for -E and -M to files.
   std::string stdoutPath;
+  bool appendStdout = false; // add to stdoutPath rather than replace it
   // The job is Drawbridge's clang: its standard error goes through ClangDiagnostics.
   bool clangDiagnostics = false;
 };

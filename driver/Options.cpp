@@ -245,6 +245,16 @@ bool isBlank(char c) {
 
 } // namespace
 
+std::string quoteListItem(std::string_view item) {
+  std::string quoted;
+  for (char c : item) {
+    if (c == '\\' || c == ',' || c == '"')
+      quoted += '\\';
+    quoted += c;
+  }
+  return quoted;
+}
+
 std::vector<std::string> splitHostWords(std::string_view value) {
   std::vector<std::string> words;
   std::string word;

@@ -93,6 +93,10 @@ struct GenerateCodeSpec {
 // checked every --generate-code value with this, so on a parsed command line it succeeds.
 std::variant<GenerateCodeSpec, ParseError> parseGenerateCodeSpec(std::string_view spec);
 
+// An item of a List option's values written so that the parser reads it back as that one item:
+// backslashes, commas and double quotes each behind a backslash.
+std::string quoteListItem(std::string_view item);
+
 // The words a -Xcompiler/-Xlinker value becomes on the host tool's command line. nvcc pastes
 // such values into a shell command, so "-O2 -Wall" is two words and quotes group and vanish:
 // white space separates words outside quotes; single quotes take everything literally up to

@@ -14,6 +14,7 @@ Toolkit Toolkit::locate(const char *argv0) {
   if (ec)
     self = fs::absolute(argv0, ec);
   Toolkit t;
+  t.self = self.string();
   t.root = self.parent_path().parent_path().string();
   // The LLVM tools come from the LLVM 19 installation the toolkit was built against.
   std::string llvm = DRAWBRIDGE_LLVM_BIN;
@@ -23,6 +24,7 @@ Toolkit Toolkit::locate(const char *argv0) {
   t.archiver = llvm + "/llvm-ar";
   t.objcopy = llvm + "/llvm-objcopy";
   t.deviceCompiler = t.root + "/libexec/drawbridge-device";
+  t.unitCompiler = t.root + "/libexec/drawbridge-cc";
   return t;
 }
 

@@ -8,12 +8,14 @@ namespace drawbridge::driver {
 
 struct Toolkit {
   std::string root; // the directory holding bin/nvcc
+  std::string self; // the running executable: bin/nvcc or libexec/drawbridge-cc
   std::string clang;
   std::string clangxx;
   std::string lld;
   std::string archiver;
   std::string objcopy;
   std::string deviceCompiler; // libexec/drawbridge-device
+  std::string unitCompiler;   // libexec/drawbridge-cc: one .cu file to one object
 
   std::string includeDir() const { return root + "/include"; }
   std::string libraryDir() const { return root + "/lib64"; }
@@ -30,5 +32,10 @@ struct Toolkit {
 inline constexpr int kCudaMajor = 12;
 inline constexpr int kCudaMinor = 8;
 inline constexpr const char *kDrawbridgeVersion = "0.1.0";
+
+// Where nvcc tells the drawbridge-cc it runs to keep intermediate files (nvcc --keep).
+inline constexpr const char *kKeepDirVariable = "DRAWBRIDGE_KEEP_DIR";
+// Set for the drawbridge-cc nvcc runs: nvcc has given the command line's warnings.
+inline constexpr const char *kWarnedVariable = "DRAWBRIDGE_NVCC_WARNED";
 
 } // namespace drawbridge::driver

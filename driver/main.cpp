@@ -6,6 +6,7 @@
 #include "Options.h"
 #include "Toolkit.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -65,14 +66,33 @@ void printHelp() {
 } // namespace
 
 int main(int argc, char **argv) {
+  Toolkit kit = Toolkit::locate(argv[0]);
+  const bool unitCompiler = kit.self == kit.unitCompiler;
   std::vector<std::string> args(argv + 1, argv + argc);
+  // drawbridge-cc is run as clang: sccache preprocesses a .cu file with "-x cuda -E -P
+  // -fminimize-whitespace". Options nvcc does not know go to the host compiler.
+  if (unitCompiler) {
+    for (size_t i = 1; i < args.size(); ++i)
+      if (args[i - 1] == "-x" && args[i] == "cuda")
+        args[i] = "cu";
+    args.insert(args.begin(), "--forward-unknown-to-host-compiler");
+    // -c beside --ptx only tells sccache that this is a compile (it moves -c to the front,
+    // where nvcc would take it over --ptx, the later phase option of the same rank).
+    if (std::find(args.begin(), args.end(), "--ptx") != args.end())
+      std::erase(args, "-c");
+  }
   auto parsed = parseCommandLine(args);
   if (auto *error = std::get_if<ParseError>(&parsed))
     return fatal(error->message);
   const ParsedCommandLine &command = std::get<ParsedCommandLine>(parsed);
 
   if (command.has(OptionId::Version)) {
-    printVersion();
+    if (unitCompiler)
+      std::printf("drawbridge-cc (Drawbridge %s): compiles one CUDA source to one object for "
+                  "Drawbridge's nvcc, which names it in its --dryrun plan\n",
+                  kDrawbridgeVersion);
+    else
+      printVersion();
     return 0;
   }
   if (command.has(OptionId::Help)) {
@@ -85,12 +105,21 @@ int main(int argc, char **argv) {
     return 0;
   }
 
-  Toolkit kit = Toolkit::locate(argv[0]);
-  if (command.has(OptionId::Verbose) || command.has(OptionId::Dryrun))
+  if (!unitCompiler && (command.has(OptionId::Verbose) || command.has(OptionId::Dryrun)))
     printToolkitEnvironment(kit);
   auto invocation = makeInvocation(command);
   if (auto *error = std::get_if<ParseError>(&invocation))
     return fatal(error->message);
-  Compilation compilation(std::get<Invocation>(std::move(invocation)), kit);
+  Invocation &inv = std::get<Invocation>(invocation);
+  if (unitCompiler) {
+    inv.singleUnit = true;
+    // nvcc's --keep and --keep-dir, which it leaves off drawbridge-cc's command line so that
+    // the line (which sccache hashes) stays the same wherever the files are kept.
+    if (const char *keepDir = std::getenv(kKeepDirVariable)) {
+      inv.keep = true;
+      inv.keepDir = keepDir;
+    }
+  }
+  Compilation compilation(std::move(inv), kit);
   return compilation.run();
 }

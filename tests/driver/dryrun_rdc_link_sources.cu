@@ -2,7 +2,7 @@
 // (NVIDIA's nvcc --dryrun lists nvlink). Drawbridge decides whether to device-link by
 // reading the compiled objects, which --dryrun never writes, so the listing skips the
 // device link and shows a link that would fail (undefined __cudaRegisterLinkedBinary...).
-// RUN: %nvcc --dryrun -rdc=true %s -o app 2>&1 | FileCheck %s
+// RUN: %expand-plan %nvcc --dryrun -rdc=true %s -o app 2>&1 | FileCheck %s
 // CHECK: #$ {{.*}}llvm-objcopy --add-section .drawbridge.device={{[^ ]+}} {{.*}} [[OBJ:[^ ]+\.o]]{{$}}
 // CHECK-NEXT: #$ {{.*}}drawbridge-device -o [[DLINK:[^ ]+]] {{.*}}
 // CHECK-NEXT: #$ {{.*}}clang++ [[OBJ]] [[DLINK]] {{.*}}-o app

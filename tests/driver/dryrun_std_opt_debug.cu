@@ -1,27 +1,27 @@
 // -std reaches both sides of a CUDA compile (c++17 by default); -O and -g reach only the host
 // compile (the device side is always optimised and has line tables); -G compiles and lowers
 // the device side at -O0 with debug information and defines __CUDACC_DEBUG__.
-// RUN: %nvcc --dryrun -c %s 2>&1 | FileCheck %s --check-prefix=DEFAULT
+// RUN: %expand-plan %nvcc --dryrun -c %s 2>&1 | FileCheck %s --check-prefix=DEFAULT
 // DEFAULT: #$ {{.*}}clang++ -x cuda {{.*}}-std=c++17 {{.*}}--cuda-device-only {{.*}}-O3 {{.*}}-gline-tables-only
 // DEFAULT: #$ {{.*}}clang++ -x cuda {{.*}}-std=c++17 {{.*}}--cuda-host-only
 // DEFAULT-NOT: {{ -O[0-3s] }}
 // DEFAULT-SAME: -c -o
 //
-// RUN: %nvcc --dryrun -c %s -std=c++14 2>&1 | FileCheck %s --check-prefix=STD14
-// RUN: %nvcc --dryrun -c %s --std c++14 2>&1 | FileCheck %s --check-prefix=STD14
+// RUN: %expand-plan %nvcc --dryrun -c %s -std=c++14 2>&1 | FileCheck %s --check-prefix=STD14
+// RUN: %expand-plan %nvcc --dryrun -c %s --std c++14 2>&1 | FileCheck %s --check-prefix=STD14
 // STD14: #$ {{.*}}clang++ -x cuda {{.*}}-std=c++14 {{.*}}--cuda-device-only
 // STD14: #$ {{.*}}clang++ -x cuda {{.*}}-std=c++14 {{.*}}--cuda-host-only
-// RUN: %nvcc --dryrun -c %s -std=c++20 2>&1 | FileCheck %s --check-prefix=STD20
+// RUN: %expand-plan %nvcc --dryrun -c %s -std=c++20 2>&1 | FileCheck %s --check-prefix=STD20
 // STD20: #$ {{.*}}clang++ -x cuda {{.*}}-std=c++20 {{.*}}--cuda-device-only
 // STD20: #$ {{.*}}clang++ -x cuda {{.*}}-std=c++20 {{.*}}--cuda-host-only
-// RUN: %nvcc --dryrun -c %S/Inputs/host_source.cpp -std=c++20 2>&1 | FileCheck %s --check-prefix=STDCXX
+// RUN: %expand-plan %nvcc --dryrun -c %S/Inputs/host_source.cpp -std=c++20 2>&1 | FileCheck %s --check-prefix=STDCXX
 // STDCXX: #$ {{.*}}clang++ -x c++ -std=c++20 {{.*}}host_source.cpp
 //
-// RUN: %nvcc --dryrun -c %s -O0 2>&1 | FileCheck %s --check-prefix=O0
-// RUN: %nvcc --dryrun -c %s -O1 2>&1 | FileCheck %s --check-prefix=O1
-// RUN: %nvcc --dryrun -c %s -O2 2>&1 | FileCheck %s --check-prefix=O2
-// RUN: %nvcc --dryrun -c %s -O3 2>&1 | FileCheck %s --check-prefix=O3
-// RUN: %nvcc --dryrun -c %s --optimize 3 2>&1 | FileCheck %s --check-prefix=O3
+// RUN: %expand-plan %nvcc --dryrun -c %s -O0 2>&1 | FileCheck %s --check-prefix=O0
+// RUN: %expand-plan %nvcc --dryrun -c %s -O1 2>&1 | FileCheck %s --check-prefix=O1
+// RUN: %expand-plan %nvcc --dryrun -c %s -O2 2>&1 | FileCheck %s --check-prefix=O2
+// RUN: %expand-plan %nvcc --dryrun -c %s -O3 2>&1 | FileCheck %s --check-prefix=O3
+// RUN: %expand-plan %nvcc --dryrun -c %s --optimize 3 2>&1 | FileCheck %s --check-prefix=O3
 // O0: #$ {{.*}}--cuda-device-only {{.*}}-emit-llvm -c -w -O3 -Xclang -disable-llvm-optzns
 // O0-NOT: -O0
 // O0: #$ {{.*}}drawbridge-device
@@ -34,14 +34,14 @@
 // O3: --cuda-device-only {{.*}}-O3
 // O3: --cuda-host-only {{.*}} -O3 {{.*}}-c -o
 //
-// RUN: %nvcc --dryrun -c %s -g 2>&1 | FileCheck %s --check-prefix=HOSTDEBUG
+// RUN: %expand-plan %nvcc --dryrun -c %s -g 2>&1 | FileCheck %s --check-prefix=HOSTDEBUG
 // HOSTDEBUG: #$ {{.*}}--cuda-device-only {{.*}}-O3 -Xclang -disable-llvm-optzns -gline-tables-only -o
 // HOSTDEBUG: #$ {{.*}}drawbridge-device
 // HOSTDEBUG-NOT: -O0
 // HOSTDEBUG: #$ {{.*}}--cuda-host-only {{.*}} -g -c -o
 //
-// RUN: %nvcc --dryrun -c %s -G 2>&1 | FileCheck %s --check-prefix=DEVDEBUG
-// RUN: %nvcc --dryrun -c %s --device-debug 2>&1 | FileCheck %s --check-prefix=DEVDEBUG
+// RUN: %expand-plan %nvcc --dryrun -c %s -G 2>&1 | FileCheck %s --check-prefix=DEVDEBUG
+// RUN: %expand-plan %nvcc --dryrun -c %s --device-debug 2>&1 | FileCheck %s --check-prefix=DEVDEBUG
 // DEVDEBUG: #$ {{.*}}-D__CUDACC_DEBUG__ {{.*}}--cuda-device-only {{.*}} -O0 -Xclang -disable-O0-optnone -g -o
 // DEVDEBUG: #$ {{.*}}drawbridge-device {{.*}} -O0 -g
 // DEVDEBUG: #$ {{.*}}-D__CUDACC_DEBUG__ {{.*}}--cuda-host-only
@@ -49,8 +49,8 @@
 // DEVDEBUG-SAME: -c -o
 //
 // -lineinfo is accepted; the device side has line tables anyway.
-// RUN: %nvcc --dryrun -c %s -lineinfo 2>&1 | FileCheck %s --check-prefix=LINEINFO
-// RUN: %nvcc --dryrun -c %s --generate-line-info 2>&1 | FileCheck %s --check-prefix=LINEINFO
+// RUN: %expand-plan %nvcc --dryrun -c %s -lineinfo 2>&1 | FileCheck %s --check-prefix=LINEINFO
+// RUN: %expand-plan %nvcc --dryrun -c %s --generate-line-info 2>&1 | FileCheck %s --check-prefix=LINEINFO
 // LINEINFO: #$ {{.*}}--cuda-device-only {{.*}}-O3 {{.*}}-gline-tables-only
 // LINEINFO: #$ {{.*}}--cuda-host-only
 // LINEINFO-NOT: {{ -g }}
