@@ -32,7 +32,10 @@
 //           unrolling and vectorisation. Switches are lowered to branches
 //           just before the loop vectoriser, which if-converts branches but gives up on a
 //           switch (`if (threadIdx.x == 0) ... else if (threadIdx.x == 31)` becomes one).
-//           First of those, PrefetchNextBlock puts the entry region's prefetches of the next
+//           First of those, RestoreThreadSlotAccessGroups puts the context-array accesses that
+//           the simplification pipeline's store sinking left without an access group back
+//           into their thread loop's, before any pass reads the loops as parallel.
+//           Then PrefetchNextBlock puts the entry region's prefetches of the next
 //           blocks' data before each row, once, ahead of the copies the passes below make.
 //           Then SpecializeFullRows gives the thread loops of 2D and 3D regions copies
 //           for whole rows of 32 and 16 threads (before the others, so that they work on the
@@ -85,6 +88,7 @@
 #include "PrefetchNextBlockPass.h"
 #include "PrivatizeByvalParamsPass.h"
 #include "RedirectManagedVariablesPass.h"
+#include "RestoreThreadSlotAccessGroupsPass.h"
 #include "RetargetToHostPass.h"
 #include "RunSingledOutThreadPass.h"
 #include "SpecializeFullRowsPass.h"
@@ -165,6 +169,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   ModulePassManager &Optimize = Add("optimize");
   Optimize.addPass(PreferWideVectorsPass());
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
+    FPM.addPass(RestoreThreadSlotAccessGroupsPass());
     FPM.addPass(PrefetchNextBlockPass());
     FPM.addPass(SpecializeFullRowsPass());
     FPM.addPass(LowerSwitchPass());
@@ -251,6 +256,10 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
         }
         if (Name == "drawbridge-split-thread-loops-at-threads") {
           FPM.addPass(SplitThreadLoopsAtThreadsPass());
+          return true;
+        }
+        if (Name == "drawbridge-restore-thread-slot-access-groups") {
+          FPM.addPass(RestoreThreadSlotAccessGroupsPass());
           return true;
         }
         if (Name == "drawbridge-prefetch-next-block") {

@@ -659,6 +659,9 @@ void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
   ExchangeIn = R.ptr(offsetof(BlockContext, exchangeIn), "exchange.in");
   ExchangeAux = R.ptr(offsetof(BlockContext, exchangeAux), "exchange.aux");
   ExchangeOut = R.ptr(offsetof(BlockContext, exchangeOut), "exchange.out");
+  // Not Shared: the plain accesses that stand for shared atomics go through it.
+  for (Value *Slots : {Frame, State, ExchangeIn, ExchangeAux, ExchangeOut})
+    setMarker(*cast<Instruction>(Slots), kThreadSlotsMD);
 }
 
 // prologue -> rows -> header -> check -> start -> (kernel code) ... -> latch -> header;

@@ -37,6 +37,9 @@ inline constexpr llvm::StringLiteral kUniformBranchMD = "drawbridge.uniform_bran
 // Metadata on loads and stores that stand for a shared-memory atomic (LocalizeSharedAtomics):
 // threads of one block may hit the same address, so they are not parallel accesses.
 inline constexpr llvm::StringLiteral kBlockPrivateMD = "drawbridge.block_private";
+// Metadata on a region's loads of the per-thread context arrays (frame, states, exchange
+// slots): every access through them in a thread loop is one of its parallel accesses.
+inline constexpr llvm::StringLiteral kThreadSlotsMD = "drawbridge.thread_slots";
 // Metadata on the barrier between the rounds of a grid-stride loop (UniformStrideRounds): its
 // region releases the barrier itself for a few groups of rounds only, then returns, and the
 // kernel's blocks run interleaved (cpu_abi::KernelInterleavesBlocks).

@@ -1,0 +1,75 @@
+// RestoreThreadSlotAccessGroupsPass; see RestoreThreadSlotAccessGroupsPass.h.
+//
+// A thread loop's llvm.loop.parallel_accesses names the access groups its parallel accesses
+// carry (the loop versioning passes copy loops, and the copies keep the group). An access in
+// the loop without a group whose address is based only on kThreadSlotsMD loads (through
+// getUnderlyingObjects, which follows the phis of a merged store's address) joins the first
+// of them. An access already in some group is left alone, and so is every other access: a
+// kernel's own pointers may alias, and the plain accesses that stand for shared atomics go
+// through the shared-memory pointer, which is not marked.
+#include "RestoreThreadSlotAccessGroupsPass.h"
+
+#include "KernelInfo.h"
+#include "ThreadLoops.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Metadata.h"
+
+using namespace llvm;
+
+namespace drawbridge::cpu {
+namespace {
+
+// The first access group L's llvm.loop.parallel_accesses names.
+MDNode *parallelAccessGroup(const Loop &L) {
+  for (const MDOperand &Op : L.getLoopID()->operands()) {
+    auto *N = dyn_cast<MDNode>(Op.get());
+    if (!N || N->getNumOperands() < 2)
+      continue;
+    auto *S = dyn_cast<MDString>(N->getOperand(0).get());
+    if (S && S->getString() == "llvm.loop.parallel_accesses")
+      return dyn_cast<MDNode>(N->getOperand(1).get());
+  }
+  return nullptr;
+}
+
+// Whether every object Pointer may be based on is a pointer to per-thread context slots.
+bool isThreadSlotAddress(const Value *Pointer) {
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(Pointer, Objects);
+  return !Objects.empty() && all_of(Objects, [](const Value *Object) {
+    auto *Load = dyn_cast<LoadInst>(Object);
+    return Load && hasMarker(*Load, kThreadSlotsMD);
+  });
+}
+
+} // namespace
+
+PreservedAnalyses RestoreThreadSlotAccessGroupsPass::run(Function &F,
+                                                         FunctionAnalysisManager &FAM) {
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  bool Changed = false;
+  for (Loop *L : threadLoopsInnerFirst(LI)) {
+    MDNode *Group = parallelAccessGroup(*L);
+    if (!Group)
+      continue;
+    for (BasicBlock *BB : L->blocks())
+      for (Instruction &I : *BB) {
+        if (!isa<LoadInst, StoreInst>(I) || I.hasMetadata(LLVMContext::MD_access_group))
+          continue;
+        if (!isThreadSlotAddress(getLoadStorePointerOperand(&I)))
+          continue;
+        I.setMetadata(LLVMContext::MD_access_group, Group);
+        Changed = true;
+      }
+  }
+  if (!Changed)
+    return PreservedAnalyses::all();
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  return PA;
+}
+
+} // namespace drawbridge::cpu
