@@ -3,6 +3,7 @@
 
 #include "ElfSections.h"
 #include "FatBinary.h"
+#include "HostLink.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -664,35 +665,16 @@ bool Compilation::deviceLink(const std::vector<std::string> &objects, const std:
 }
 
 bool Compilation::link(const std::vector<std::string> &objects, const std::string &output) {
-  Job job{{hostCompiler(InputKind::Cxx)}, ""};
+  // Without -ccbin, the link runs through drawbridge-link, the host link launcher CMake finds
+  // in nvcc -v and links CUDA targets with itself.
+  Job job{{Inv.hostCompiler.empty() ? Kit.hostLinker : hostCompiler(InputKind::Cxx)}, ""};
   if (Inv.sharedLibrary)
     job.argv.push_back("-shared");
   if (Inv.hostDebug)
     job.argv.push_back("-g");
   // nvcc hands its host compiler options to the link too (-fopenmp, -pthread, -fsanitize...).
   job.argv.insert(job.argv.end(), Inv.compilerOptions.begin(), Inv.compilerOptions.end());
-  // The host side of a .cu file is always clang's, whose OpenMP code calls LLVM's runtime.
-  // libomp goes first, ahead of the user's libraries: a -lgomp there (or g++'s own -fopenmp)
-  // would otherwise answer omp_get_thread_num() and friends for threads libomp started. It is
-  // needed when the link says -fopenmp, and when an object calls libomp without that (CMake
-  // links a CUDA target with OpenMP::OpenMP_CXX by the C++ compiler's libgomp.so alone).
-  auto isObjectCode = [](const std::string &path) {
-    return path.ends_with(".o") || path.ends_with(".a");
-  };
-  const bool openmp = std::any_of(Inv.compilerOptions.begin(), Inv.compilerOptions.end(),
-                                  [](const std::string &o) { return o.starts_with("-fopenmp"); }) ||
-                      std::any_of(objects.begin(), objects.end(), [&](const std::string &o) {
-                        return isObjectCode(o) && needsSymbol(o, "__kmpc_");
-                      });
-  // Object files first, then libomp, then the libraries given as files (libgomp.so).
-  auto firstLibrary = std::find_if(objects.begin(), objects.end(),
-                                   [](const std::string &o) { return !o.ends_with(".o"); });
-  job.argv.insert(job.argv.end(), objects.begin(), firstLibrary);
-  if (openmp) {
-    std::string llvmLib = (fs::path(Kit.clangxx).parent_path().parent_path() / "lib").string();
-    job.argv.insert(job.argv.end(), {"-L" + llvmLib, "-lomp", "-Wl,-rpath," + llvmLib});
-  }
-  job.argv.insert(job.argv.end(), firstLibrary, objects.end());
+  job.argv.insert(job.argv.end(), objects.begin(), objects.end());
   for (const std::string &dir : Inv.libraryPaths)
     job.argv.push_back("-L" + dir);
   job.argv.insert(job.argv.end(), {"-L" + Kit.stubsDir(), "-L" + Kit.libraryDir()});
@@ -722,6 +704,11 @@ bool Compilation::link(const std::vector<std::string> &objects, const std::strin
   if (Inv.cudart == CudartKind::Shared || linksToolkitLibrary)
     job.argv.push_back("-Wl,-rpath," + Kit.libraryDir());
   job.argv.insert(job.argv.end(), {"-lm", "-o", output});
+  // libomp, which the host side's OpenMP code calls, goes in here (HostLink.h) rather than by
+  // drawbridge-link, so that --dryrun shows it.
+  if (linkNeedsLibomp(job.argv,
+                      [](const std::string &path) { return needsSymbol(path, "__kmpc_"); }))
+    job.argv = withLibomp(std::move(job.argv), Kit.llvmLibraryDir());
   return execute(job);
 }
 

@@ -25,7 +25,12 @@ Toolkit Toolkit::locate(const char *argv0) {
   t.objcopy = llvm + "/llvm-objcopy";
   t.deviceCompiler = t.root + "/libexec/drawbridge-device";
   t.unitCompiler = t.root + "/libexec/drawbridge-cc";
+  t.hostLinker = t.root + "/libexec/drawbridge-link";
   return t;
+}
+
+std::string Toolkit::llvmLibraryDir() const {
+  return fs::path(clangxx).parent_path().parent_path().append("lib").string();
 }
 
 } // namespace drawbridge::driver

@@ -8,7 +8,7 @@ namespace drawbridge::driver {
 
 struct Toolkit {
   std::string root; // the directory holding bin/nvcc
-  std::string self; // the running executable: bin/nvcc or libexec/drawbridge-cc
+  std::string self; // the running executable: bin/nvcc, libexec/drawbridge-cc or -link
   std::string clang;
   std::string clangxx;
   std::string lld;
@@ -16,10 +16,13 @@ struct Toolkit {
   std::string objcopy;
   std::string deviceCompiler; // libexec/drawbridge-device
   std::string unitCompiler;   // libexec/drawbridge-cc: one .cu file to one object
+  std::string hostLinker;     // libexec/drawbridge-link: clang++ for links, libomp placed
 
   std::string includeDir() const { return root + "/include"; }
   std::string libraryDir() const { return root + "/lib64"; }
   std::string stubsDir() const { return root + "/lib64/stubs"; }
+  // LLVM's own libraries (libomp), beside its bin/.
+  std::string llvmLibraryDir() const;
   // The -L options every link gets, in this order and spelling (nvcc -v prints them as
   // LIBRARIES=, and CMake finds the link line by that text).
   std::string linkDirectories() const { return "-L" + stubsDir() + " -L" + libraryDir(); }

@@ -1,8 +1,13 @@
 // nvcc: Drawbridge's drop-in for NVIDIA's CUDA compiler driver. Reads nvcc's command line,
-// answers the informational options, and otherwise plans and runs the compilation.
+// answers the informational options, and otherwise plans and runs the compilation. The same
+// program is drawbridge-cc (one .cu file, run as nvcc's plan names it) and drawbridge-link
+// (the host link launcher), by the name it runs under.
 #include "Architectures.h"
 #include "Compilation.h"
+#include "ElfSections.h"
+#include "HostLink.h"
 #include "Invocation.h"
+#include "Jobs.h"
 #include "Options.h"
 #include "Toolkit.h"
 
@@ -63,12 +68,29 @@ void printHelp() {
   }
 }
 
+// drawbridge-link: clang++ with libomp placed in the link (HostLink.h), for the links CMake
+// runs itself with the host link launcher nvcc -v names. A command that only compiles goes
+// to clang++ as it is.
+int runHostLink(const Toolkit &kit, const std::vector<std::string> &args) {
+  Job job{{kit.clangxx}, ""};
+  job.argv.insert(job.argv.end(), args.begin(), args.end());
+  const bool links = std::none_of(args.begin(), args.end(), [](const std::string &a) {
+    return a == "-c" || a == "-E" || a == "-S" || a == "-M" || a == "-MM";
+  });
+  if (links &&
+      linkNeedsLibomp(args, [](const std::string &path) { return needsSymbol(path, "__kmpc_"); }))
+    job.argv = withLibomp(std::move(job.argv), kit.llvmLibraryDir());
+  return runJob(job);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
   Toolkit kit = Toolkit::locate(argv[0]);
-  const bool unitCompiler = kit.self == kit.unitCompiler;
   std::vector<std::string> args(argv + 1, argv + argc);
+  if (kit.self == kit.hostLinker)
+    return runHostLink(kit, args);
+  const bool unitCompiler = kit.self == kit.unitCompiler;
   // drawbridge-cc is run as clang: sccache preprocesses a .cu file with "-x cuda -E -P
   // -fminimize-whitespace". Options nvcc does not know go to the host compiler.
   if (unitCompiler) {

@@ -6,4 +6,4 @@
 // RUN: %nvcc -ccbin g++ -Xcompiler -fopenmp %t.o -o %t -lgomp
 // RUN: env OMP_NUM_THREADS=3 %t | FileCheck %S/host_openmp.cu
 // RUN: %nvcc --dryrun -ccbin g++ -Xcompiler -fopenmp %t.o -o %t 2>&1 | FileCheck %s
-// CHECK: #$ g++ -fopenmp {{[^ ]+}}.o -L{{[^ ]*}}llvm-19/lib -lomp -Wl,-rpath,{{[^ ]*}}llvm-19/lib -L
+// CHECK: #$ g++ -fopenmp {{[^ ]+}}.o {{.*}}-L{{[^ ]*}}llvm-19/lib -lomp -Wl,-rpath,{{[^ ]*}}llvm-19/lib -lcudart_static

@@ -6,10 +6,10 @@
 // RUN: %nvcc %t.o -o %t.gomp -lgomp && env OMP_NUM_THREADS=3 %t.gomp | FileCheck %S/host_openmp.cu
 // RUN: rm -f %t.a && ar rcs %t.a %t.o
 // RUN: %nvcc --dryrun %t.o %t.a -o %t.lib 2>&1 | FileCheck %s --check-prefix=ORDER
-// ORDER: #$ {{[^ ]*}}clang++ {{[^ ]+}}.o -L{{[^ ]*}}llvm-19/lib -lomp -Wl,-rpath,{{[^ ]*}}llvm-19/lib {{[^ ]+}}.a
+// ORDER: #$ {{[^ ]*}}drawbridge-link {{[^ ]+}}.o -L{{[^ ]*}}llvm-19/lib -lomp -Wl,-rpath,{{[^ ]*}}llvm-19/lib {{[^ ]+}}.a
 // An archive holding such an object needs libomp too.
 // RUN: %nvcc --dryrun %t.a -o %t.lib 2>&1 | FileCheck %s --check-prefix=ARCHIVE
-// ARCHIVE: #$ {{[^ ]*}}clang++ -L{{[^ ]*}}llvm-19/lib -lomp -Wl,-rpath,{{[^ ]*}}llvm-19/lib {{[^ ]+}}.a
+// ARCHIVE: #$ {{[^ ]*}}drawbridge-link -L{{[^ ]*}}llvm-19/lib -lomp -Wl,-rpath,{{[^ ]*}}llvm-19/lib {{[^ ]+}}.a
 // An object that calls no OpenMP gets no libomp.
 // RUN: %nvcc -c %s -o %t.plain.o
 // RUN: %nvcc --dryrun %t.plain.o -o %t.plain 2>&1 | FileCheck %s --check-prefix=PLAIN

@@ -23,7 +23,7 @@
 // Without -c the objects are temporaries and a.out is linked.
 // RUN: %expand-plan %nvcc --dryrun %s 2>&1 | FileCheck %s --check-prefix=LINK
 // LINK: #$ {{.*}}ld.lld -r -o [[OBJ:[^ ]+]] {{[^ ]+}}.host.o
-// LINK: #$ {{.*}}clang++ [[OBJ]] {{.*}}-o a.out
+// LINK: #$ {{.*}}drawbridge-link [[OBJ]] {{.*}}-o a.out
 // LINK-NOT: #$
 
 __global__ void kernel(int *p) { *p = 1; }

@@ -33,7 +33,7 @@
 // Linking -rdc objects device-links them first and adds the result to the link.
 // RUN: %expand-plan %nvcc --dryrun a.o b.o -o app 2>&1 | FileCheck %s --check-prefix=LINK
 // LINK: #$ {{.*}}drawbridge-device -o [[DLINKOBJ:[^ ]+]] --image-id=cpu-dlink-
-// LINK-NEXT: #$ {{.*}}clang++ a.o b.o [[DLINKOBJ]] {{.*}}-o app
+// LINK-NEXT: #$ {{.*}}drawbridge-link a.o b.o [[DLINKOBJ]] {{.*}}-o app
 //
 // -lib compiles and archives with llvm-ar (a.a by default); objects are archived as given.
 // RUN: %expand-plan %nvcc --dryrun -lib %s b.o -o libdev.a 2>&1 | FileCheck %s --check-prefix=LIB

@@ -5,7 +5,7 @@
 // RUN: %expand-plan %nvcc --dryrun -rdc=true %s -o app 2>&1 | FileCheck %s
 // CHECK: #$ {{.*}}llvm-objcopy --add-section .drawbridge.device={{[^ ]+}} {{.*}} [[OBJ:[^ ]+\.o]]{{$}}
 // CHECK-NEXT: #$ {{.*}}drawbridge-device -o [[DLINK:[^ ]+]] {{.*}}
-// CHECK-NEXT: #$ {{.*}}clang++ [[OBJ]] [[DLINK]] {{.*}}-o app
+// CHECK-NEXT: #$ {{.*}}drawbridge-link [[OBJ]] [[DLINK]] {{.*}}-o app
 //
 // The real run does device-link (-v lists the same jobs as --dryrun, and runs them).
 // RUN: rm -rf %t && mkdir -p %t && cd %t && %nvcc -v -rdc=true %s -o app 2>&1 \
@@ -13,7 +13,7 @@
 // RUN: %t/app
 // VERBOSE: #$ {{.*}}llvm-objcopy
 // VERBOSE-NEXT: #$ {{.*}}drawbridge-device -o {{[^ ]+}} --image-id=cpu-dlink-
-// VERBOSE-NEXT: #$ {{.*}}clang++ {{.*}}-o app
+// VERBOSE-NEXT: #$ {{.*}}drawbridge-link {{.*}}-o app
 
 __global__ void kernel(int *p) { *p = 1; }
 int main() {
