@@ -61,11 +61,14 @@
 //           vectoriser sees them. AttachVectorMath last, on the calls that survived
 //           simplification, so that the vectoriser sees libmvec's versions of them. After the
 //           whole pipeline, FoldSteppedBuildVectors rebuilds the vectoriser's lane-by-lane
-//           vectors of consecutive thread indices as a splat plus a step.
+//           vectors of consecutive thread indices as a splat plus a step, and
+//           AvoidSlowMaskedStores, last, turns masked stores into plain ones (or a branch on
+//           the mask) where the target has no AVX-512.
 #include "CpuLoweringPipeline.h"
 
 #include "AnnotateSpecialRegisterRangesPass.h"
 #include "AttachVectorMathPass.h"
+#include "AvoidSlowMaskedStoresPass.h"
 #include "BindExternalizedStaticsPass.h"
 #include "CollapseAddressSpacesPass.h"
 #include "DemoteCrossSiteValuesPass.h"
@@ -186,10 +189,14 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   // The vector math versions defined in the module (VectorExpf.h) are called by the
   // vectoriser, after the inliner has run: inline them into their loops now. The vectoriser's
   // lane-by-lane build vectors of thread indices are folded last, after the instruction
-  // combining that follows it, which leaves them.
+  // combining that follows it, which leaves them; then masked stores the target makes slow
+  // go, once nothing after would fold the plain stores back into them.
   PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM, OptimizationLevel) {
     MPM.addPass(AlwaysInlinerPass());
-    MPM.addPass(createModuleToFunctionPassAdaptor(FoldSteppedBuildVectorsPass()));
+    FunctionPassManager Last;
+    Last.addPass(FoldSteppedBuildVectorsPass());
+    Last.addPass(AvoidSlowMaskedStoresPass());
+    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(Last)));
   });
   if (Options.Level == OptimizationLevel::O0)
     Optimize.addPass(PB.buildO0DefaultPipeline(OptimizationLevel::O0));
@@ -244,6 +251,10 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
         }
         if (Name == "drawbridge-specialize-full-rows") {
           FPM.addPass(SpecializeFullRowsPass());
+          return true;
+        }
+        if (Name == "drawbridge-avoid-slow-masked-stores") {
+          FPM.addPass(AvoidSlowMaskedStoresPass());
           return true;
         }
         if (Name == "drawbridge-fold-stepped-build-vectors") {
