@@ -1,8 +1,8 @@
 // AvoidSlowMaskedStoresPass; see AvoidSlowMaskedStoresPass.h.
 //
 // Whether masked stores are cheap: LLVM's x86 cost model does not tell AVX2's microcoded ones
-// apart, but its compress stores need AVX-512F, whose masked stores are single instructions,
-// so a target where a compress store of the stored type is legal keeps its masked stores.
+// apart, but its compress stores of 32-bit lanes need AVX-512F, whose masked stores are single
+// instructions, so a target where one is legal keeps its masked stores.
 //
 // A constant mask's runs of set lanes are stored a power-of-two piece at a time, largest
 // first (6 lanes: 4 then 2; one lane: a scalar store), each at its lanes' offset with the
@@ -129,9 +129,12 @@ void branchOnMask(const MaskedStore &S) {
 
 PreservedAnalyses AvoidSlowMaskedStoresPass::run(Function &F, FunctionAnalysisManager &FAM) {
   const TargetTransformInfo &TTI = FAM.getResult<TargetIRAnalysis>(F);
+  if (TTI.isLegalMaskedCompressStore(FixedVectorType::get(Type::getInt32Ty(F.getContext()), 16),
+                                     Align(4)))
+    return PreservedAnalyses::all();
   SmallVector<MaskedStore> Stores;
   for (Instruction &I : instructions(F))
-    if (auto S = asMaskedStore(I); S && !TTI.isLegalMaskedCompressStore(S->Ty, S->Alignment))
+    if (auto S = asMaskedStore(I))
       Stores.push_back(*S);
   if (Stores.empty())
     return PreservedAnalyses::all();
