@@ -893,19 +893,31 @@ void RegionBuilder::markCameBack() {
                                          D.Alignment, "carried"));
   B.CreateBr(Mark);
   B.SetInsertPoint(Mark);
+  // Each iteration touches its own thread's slots only: the loop is parallel, as a thread
+  // loop is, and needs no runtime alias checks between the states and the frame.
+  MDNode *Group = MDNode::getDistinct(C, {});
+  auto InGroup = [&](Instruction *I) { I->setMetadata(LLVMContext::MD_access_group, Group); };
   PHINode *S = B.CreatePHI(B.getInt32Ty(), 2, "s");
   Value *Slot = B.CreateInBoundsGEP(B.getInt32Ty(), State, B.CreateZExt(S, B.getInt64Ty()));
-  Value *Was = B.CreateAlignedLoad(B.getInt32Ty(), Slot, Align(4), "state.was");
+  LoadInst *Was = B.CreateAlignedLoad(B.getInt32Ty(), Slot, Align(4), "state.was");
+  InGroup(Was);
   Value *Back =
       B.CreateICmpEQ(B.CreateAnd(Was, B.getInt32(~kWaiting)), B.getInt32(Region), "back.here");
-  B.CreateAlignedStore(B.CreateSelect(Back, B.getInt32(Region | kWaiting), Was), Slot, Align(4));
+  InGroup(B.CreateAlignedStore(B.CreateSelect(Back, B.getInt32(Region | kWaiting), Was), Slot,
+                               Align(4)));
   for (auto [D, Carried] : zip(Deferred, Values)) {
     Value *Own = threadSlot(B, D.Slot->Array, S, D.Slot->Bytes);
-    Value *Old = B.CreateAlignedLoad(D.Ty, Own, D.Alignment);
-    B.CreateAlignedStore(B.CreateSelect(Back, Carried, Old), Own, D.Alignment);
+    LoadInst *Old = B.CreateAlignedLoad(D.Ty, Own, D.Alignment);
+    InGroup(Old);
+    InGroup(B.CreateAlignedStore(B.CreateSelect(Back, Carried, Old), Own, D.Alignment));
   }
   Value *SNext = B.CreateAdd(S, B.getInt32(1), "s.next", /*HasNUW=*/true);
-  B.CreateCondBr(B.CreateICmpULT(SNext, End), Mark, Exit);
+  Instruction *BackEdge = B.CreateCondBr(B.CreateICmpULT(SNext, End), Mark, Exit);
+  auto Self = MDNode::getTemporary(C, {});
+  MDNode *LoopID = MDNode::getDistinct(
+      C, {Self.get(), MDNode::get(C, {MDString::get(C, "llvm.loop.parallel_accesses"), Group})});
+  LoopID->replaceOperandWith(0, LoopID);
+  BackEdge->setMetadata(LLVMContext::MD_loop, LoopID);
   S->addIncoming(Begin, Carry);
   S->addIncoming(SNext, Mark);
 }

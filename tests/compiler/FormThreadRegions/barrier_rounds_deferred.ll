@@ -2,8 +2,9 @@
 ; a uniform value carried round (a grid-stride loop's round base) goes to the call's first
 ; slot, the one its reload reads, when a thread stores it exactly when it comes back. When the
 ; call returns, one pass over its threads marks those that came back waiting at the barrier
-; and copies them the carried value. A store on a path that may leave the kernel instead
-; stays in the thread's own slot, and nothing is copied for it.
+; and copies them the carried value; that pass is a parallel loop, each iteration touching
+; its own thread's slots. A store on a path that may leave the kernel instead stays in the
+; thread's own slot, and nothing is copied for it.
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @uniform_rounds.region1(
@@ -22,14 +23,15 @@
 ; CHECK-NEXT: br label %mark.back
 ; CHECK: mark.back:
 ; CHECK-NEXT: %s = phi i32 [ %begin, %mark.carried ], [ %s.next, %mark.back ]
-; CHECK: %state.was = load i32, ptr %[[STATE:.*]], align 4
+; CHECK: %state.was = load i32, ptr %[[STATE:.*]], align 4, !llvm.access.group ![[MARKS:[0-9]+]]
 ; CHECK-NEXT: %[[SITE:.*]] = and i32 %state.was, 2147483647
 ; CHECK-NEXT: %back.here = icmp eq i32 %[[SITE]], 1
 ; CHECK-NEXT: %[[MARKED:.*]] = select i1 %back.here, i32 -2147483647, i32 %state.was
-; CHECK-NEXT: store i32 %[[MARKED]], ptr %[[STATE]], align 4
-; CHECK: %[[OLD:.*]] = load i32, ptr %[[SLOT:.*]], align 4
+; CHECK-NEXT: store i32 %[[MARKED]], ptr %[[STATE]], align 4, !llvm.access.group ![[MARKS]]
+; CHECK: %[[OLD:.*]] = load i32, ptr %[[SLOT:.*]], align 4, !llvm.access.group ![[MARKS]]
 ; CHECK-NEXT: %[[COPY:.*]] = select i1 %back.here, i32 %carried, i32 %[[OLD]]
-; CHECK-NEXT: store i32 %[[COPY]], ptr %[[SLOT]], align 4
+; CHECK-NEXT: store i32 %[[COPY]], ptr %[[SLOT]], align 4, !llvm.access.group ![[MARKS]]
+; CHECK: br i1 {{%.*}}, label %mark.back, label %mark.done, !llvm.loop ![[MARKLOOP:[0-9]+]]
 ; CHECK: mark.done:
 ; CHECK-NEXT: ret void
 define void @uniform_rounds(ptr %out, i32 %n) #0 {
@@ -59,6 +61,8 @@ exit:
 ; CHECK: mark.back:
 ; CHECK-NOT: %carried
 ; CHECK: mark.done:
+; CHECK: ![[MARKLOOP]] = distinct !{![[MARKLOOP]], ![[PARALLEL:[0-9]+]]}
+; CHECK: ![[PARALLEL]] = !{!"llvm.loop.parallel_accesses", ![[MARKS]]}
 define void @stored_before_leaving(ptr %out, i32 %n) #0 {
 entry:
   %base.across = alloca i32, align 4, !drawbridge.per_thread !0, !drawbridge.uniform !0
