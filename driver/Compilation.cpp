@@ -705,10 +705,11 @@ bool Compilation::link(const std::vector<std::string> &objects, const std::strin
     job.argv.push_back("-Wl,-rpath," + Kit.libraryDir());
   job.argv.insert(job.argv.end(), {"-lm", "-o", output});
   // libomp, which the host side's OpenMP code calls, goes in here (HostLink.h) rather than by
-  // drawbridge-link, so that --dryrun shows it.
+  // drawbridge-link, so that --dryrun shows it; drawbridge-link is told not to look again.
   if (linkNeedsLibomp(job.argv,
                       [](const std::string &path) { return needsSymbol(path, "__kmpc_"); }))
     job.argv = withLibomp(std::move(job.argv), Kit.llvmLibraryDir());
+  setenv(kLibompPlacedVariable, "1", 1);
   return execute(job);
 }
 

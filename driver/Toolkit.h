@@ -40,5 +40,8 @@ inline constexpr const char *kDrawbridgeVersion = "0.1.0";
 inline constexpr const char *kKeepDirVariable = "DRAWBRIDGE_KEEP_DIR";
 // Set for the drawbridge-cc nvcc runs: nvcc has given the command line's warnings.
 inline constexpr const char *kWarnedVariable = "DRAWBRIDGE_NVCC_WARNED";
+// Set for the links nvcc runs through drawbridge-link: nvcc has already decided where libomp
+// goes (HostLink.h), so drawbridge-link does not read every object again.
+inline constexpr const char *kLibompPlacedVariable = "DRAWBRIDGE_LIBOMP_PLACED";
 
 } // namespace drawbridge::driver

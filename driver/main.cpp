@@ -69,15 +69,15 @@ void printHelp() {
 }
 
 // drawbridge-link: clang++ with libomp placed in the link (HostLink.h), for the links CMake
-// runs itself with the host link launcher nvcc -v names. A command that only compiles goes
-// to clang++ as it is.
+// runs itself with the host link launcher nvcc -v names. A command that only compiles, and a
+// link nvcc has placed libomp in, go to clang++ as they are.
 int runHostLink(const Toolkit &kit, const std::vector<std::string> &args) {
   Job job{{kit.clangxx}, ""};
   job.argv.insert(job.argv.end(), args.begin(), args.end());
   const bool links = std::none_of(args.begin(), args.end(), [](const std::string &a) {
     return a == "-c" || a == "-E" || a == "-S" || a == "-M" || a == "-MM";
   });
-  if (links &&
+  if (links && !std::getenv(kLibompPlacedVariable) &&
       linkNeedsLibomp(args, [](const std::string &path) { return needsSymbol(path, "__kmpc_"); }))
     job.argv = withLibomp(std::move(job.argv), kit.llvmLibraryDir());
   return runJob(job);

@@ -32,6 +32,7 @@
 #include "CpuAbi.h"
 #include "KernelDescriptor.h"
 #include "KernelInfo.h"
+#include "ThreadLoops.h"
 #include "ThreadQueries.h"
 
 #include "llvm/ADT/MapVector.h"
@@ -913,11 +914,10 @@ void RegionBuilder::markCameBack() {
   }
   Value *SNext = B.CreateAdd(S, B.getInt32(1), "s.next", /*HasNUW=*/true);
   Instruction *BackEdge = B.CreateCondBr(B.CreateICmpULT(SNext, End), Mark, Exit);
-  auto Self = MDNode::getTemporary(C, {});
-  MDNode *LoopID = MDNode::getDistinct(
-      C, {Self.get(), MDNode::get(C, {MDString::get(C, "llvm.loop.parallel_accesses"), Group})});
-  LoopID->replaceOperandWith(0, LoopID);
-  BackEdge->setMetadata(LLVMContext::MD_loop, LoopID);
+  BackEdge->setMetadata(
+      LLVMContext::MD_loop,
+      copyLoopID(C, nullptr,
+                 {MDNode::get(C, {MDString::get(C, "llvm.loop.parallel_accesses"), Group})}));
   S->addIncoming(Begin, Carry);
   S->addIncoming(SNext, Mark);
 }

@@ -16,24 +16,12 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 
 using namespace llvm;
 
 namespace drawbridge::cpu {
 namespace {
-
-// The first access group L's llvm.loop.parallel_accesses names.
-MDNode *parallelAccessGroup(const Loop &L) {
-  for (const MDOperand &Op : L.getLoopID()->operands()) {
-    auto *N = dyn_cast<MDNode>(Op.get());
-    if (!N || N->getNumOperands() < 2)
-      continue;
-    auto *S = dyn_cast<MDString>(N->getOperand(0).get());
-    if (S && S->getString() == "llvm.loop.parallel_accesses")
-      return dyn_cast<MDNode>(N->getOperand(1).get());
-  }
-  return nullptr;
-}
 
 // Whether every object Pointer may be based on is a pointer to per-thread context slots.
 bool isThreadSlotAddress(const Value *Pointer) {
@@ -52,7 +40,10 @@ PreservedAnalyses RestoreThreadSlotAccessGroupsPass::run(Function &F,
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   bool Changed = false;
   for (Loop *L : threadLoopsInnerFirst(LI)) {
-    MDNode *Group = parallelAccessGroup(*L);
+    MDNode *Parallel = findOptionMDForLoop(L, "llvm.loop.parallel_accesses");
+    auto *Group = Parallel && Parallel->getNumOperands() > 1
+                      ? dyn_cast<MDNode>(Parallel->getOperand(1).get())
+                      : nullptr;
     if (!Group)
       continue;
     for (BasicBlock *BB : L->blocks())
