@@ -24,8 +24,9 @@
 //           LockstepStrideLoops and LockstepUniformLoops (they tell loops that already synchronise
 //           by their sites, and the last two leave kernels that spin alone), then FormFiberKernels
 //           (needs sites in their final form; takes the kernels regions cannot express out of the
-//           way), then DemoteCrossSiteValues (kernels only), then FormThreadRegions (needs no SSA
-//           value live across a site).
+//           way), then FuseShuffleChains (region kernels' sites only; values still SSA, so a
+//           chain is a def-use walk), then DemoteCrossSiteValues (kernels only), then
+//           FormThreadRegions (needs no SSA value live across a site).
 // image     EmitCpuImage after all kernels have descriptors; it internalises the module.
 // optimize  PreferWideVectors first (attributes the whole pipeline reads), then the standard
 //           -O pipeline on the region functions: thread loops are ordinary loops now, open to
@@ -77,6 +78,7 @@
 #include "FormFiberKernelsPass.h"
 #include "FormQuotientRunsPass.h"
 #include "FormThreadRegionsPass.h"
+#include "FuseShuffleChainsPass.h"
 #include "GpuIntegerDivisionPass.h"
 #include "HoistInvariantChoicesPass.h"
 #include "InlineDeviceFunctionsPass.h"
@@ -163,6 +165,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Regions.addPass(LockstepUniformLoopsPass());
   Regions.addPass(LocalizeSharedAtomicsPass());
   Regions.addPass(FormFiberKernelsPass());
+  Regions.addPass(FuseShuffleChainsPass());
   Regions.addPass(DemoteCrossSiteValuesPass());
   Regions.addPass(FormThreadRegionsPass());
 
@@ -317,6 +320,8 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
           MPM.addPass(LockstepUniformLoopsPass());
         else if (Name == "drawbridge-form-fiber-kernels")
           MPM.addPass(FormFiberKernelsPass());
+        else if (Name == "drawbridge-fuse-shuffle-chains")
+          MPM.addPass(FuseShuffleChainsPass());
         else if (Name == "drawbridge-demote-cross-site-values")
           MPM.addPass(DemoteCrossSiteValuesPass());
         else if (Name == "drawbridge-form-thread-regions")

@@ -1065,6 +1065,13 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
       if (auto *Offered = dyn_cast<Instruction>(U); Offered && isSiteOffered(*Offered)) {
         Offered->replaceAllUsesWith(Out);
         Offered->eraseFromParent();
+      } else if (Offered && isSiteWarpOffers(*Offered)) {
+        IRBuilder<> AtOffers(Offered);
+        Value *WarpBase = AtOffers.CreateAnd(T, AtOffers.getInt32(~(kWarpSize - 1)));
+        Offered->replaceAllUsesWith(AtOffers.CreateInBoundsGEP(
+            AtOffers.getInt64Ty(), ExchangeOut,
+            AtOffers.CreateZExt(WarpBase, AtOffers.getInt64Ty()), "warp.offers"));
+        Offered->eraseFromParent();
       }
     if (L.SiteKinds[Region] == SiteWarpGather)
       Out = readShuffleSource(B, *SiteCall, Out);

@@ -46,6 +46,18 @@ FunctionCallee getSiteOfferedFunction(Module &M) {
   return Callee;
 }
 
+FunctionCallee getSiteWarpOffersFunction(Module &M) {
+  LLVMContext &C = M.getContext();
+  FunctionCallee Callee =
+      M.getOrInsertFunction(kSiteWarpOffersFn, FunctionType::get(PointerType::getUnqual(C),
+                                                                 {Type::getInt64Ty(C)}, false));
+  if (auto *F = dyn_cast<Function>(Callee.getCallee())) {
+    F->addFnAttr(Attribute::NoUnwind);
+    F->setDoesNotAccessMemory();
+  }
+  return Callee;
+}
+
 static const Function *calledFunction(const Instruction &I) {
   if (const auto *CI = dyn_cast<CallInst>(&I))
     return CI->getCalledFunction();
@@ -76,6 +88,11 @@ bool isSiteStore(const Instruction &I) {
 bool isSiteOffered(const Instruction &I) {
   const Function *F = calledFunction(I);
   return F && F->getName() == kSiteOfferedFn;
+}
+
+bool isSiteWarpOffers(const Instruction &I) {
+  const Function *F = calledFunction(I);
+  return F && F->getName() == kSiteWarpOffersFn;
 }
 
 bool hasMarker(const GlobalObject &G, StringRef Kind) { return G.getMetadata(Kind) != nullptr; }

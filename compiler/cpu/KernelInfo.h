@@ -78,6 +78,10 @@ inline constexpr llvm::StringLiteral kSiteStoreFn = "__drawbridge_site_store";
 // offered there (its own exchange slot), so a value that is the shuffle's input needs no
 // per-thread copy of its own across the site. `released` is the site call.
 inline constexpr llvm::StringLiteral kSiteOfferedFn = "__drawbridge_site_offered";
+// `ptr __drawbridge_site_warp_offers(i64 released)`, in the region a shuffle site starts: the
+// first of the 32 exchange slots of the thread's warp, each lane's offer there
+// (FuseShuffleChainsPass). `released` is the site call.
+inline constexpr llvm::StringLiteral kSiteWarpOffersFn = "__drawbridge_site_warp_offers";
 // `i32 __drawbridge_block_waits_at(ptr ctx, i32 state)`, from the runtime: whether every thread
 // of the block is in that state.
 inline constexpr llvm::StringLiteral kBlockWaitsAtFn = "__drawbridge_block_waits_at";
@@ -90,11 +94,13 @@ void markKernel(llvm::Function &F);
 llvm::FunctionCallee getSiteFunction(llvm::Module &M);
 llvm::FunctionCallee getSiteStoreFunction(llvm::Module &M);
 llvm::FunctionCallee getSiteOfferedFunction(llvm::Module &M);
+llvm::FunctionCallee getSiteWarpOffersFunction(llvm::Module &M);
 
 // The SiteKind of a call to __drawbridge_site, or nothing for any other instruction.
 std::optional<uint32_t> siteKindOf(const llvm::Instruction &I);
 bool isSiteStore(const llvm::Instruction &I);
 bool isSiteOffered(const llvm::Instruction &I);
+bool isSiteWarpOffers(const llvm::Instruction &I);
 bool hasSiteOfKind(const llvm::Function &F, uint32_t Kind);
 
 bool hasMarker(const llvm::GlobalObject &G, llvm::StringRef Kind);

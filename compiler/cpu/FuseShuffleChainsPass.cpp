@@ -1,0 +1,402 @@
+// FuseShuffleChainsPass; see FuseShuffleChainsPass.h.
+//
+// Works on sites (NormalizeSitesPass's form) of region kernels, before their cross-site values
+// are demoted. A chain is a run of full-mask shuffle sites by a constant distance or butterfly
+// (kShuffleDistanceMD, kShuffleXorMD) in one block, the first offering any value (the root) and
+// each later one offering a value computed from the root and the earlier shuffles' results by
+// lane-wise arithmetic on values the whole block shares, with nothing between them that writes
+// memory. The chain qualifies when the block ends in a branch on `lane == C` (any
+// thread-index test against a constant) whose taken side, entered from the chain's block
+// alone, dominates every use of the chain's values outside it. Then:
+//   - the first site stays: every thread offers the root, and its region starts there;
+//   - the taken side begins with the chain as <32 x T> vectors: the root is the warp's 32
+//     exchange slots (__drawbridge_site_warp_offers), each shuffle a shufflevector (a lane
+//     whose source is outside its segment, or past the block's last thread, keeps its own
+//     value, as readShuffleSource has it), each lane-wise instruction its vector form; each
+//     value used outside is the thread's lane of its vector;
+//   - the later sites go, with the code that packed their offers.
+// Lanes past a partial warp's end hold whatever their slots held; no lane that exists reads
+// them.
+#include "FuseShuffleChainsPass.h"
+
+#include "BlockUniformity.h"
+#include "CpuAbi.h"
+#include "KernelInfo.h"
+#include "ThreadQueries.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/VectorUtils.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+using namespace llvm::PatternMatch;
+using namespace drawbridge::cpu_abi;
+
+#define DEBUG_TYPE "drawbridge-fuse-shuffle-chains"
+
+STATISTIC(NumChains, "Shuffle chains computed as warp vectors");
+STATISTIC(NumFusedSites, "Shuffle sites removed by fusing them into a chain");
+
+namespace drawbridge::cpu {
+namespace {
+
+// One shuffle site: `site_store(zext(bits of Input) | source << 32, -1)`, the site call, and the
+// trunc of its result to the offered bits.
+struct ChainSite {
+  CallInst *Store = nullptr;
+  CallInst *Site = nullptr;
+  Instruction *Packed = nullptr; // the `or` packing the input and the source lane
+  Instruction *Result = nullptr; // i32: the bits the thread received
+  Value *Input = nullptr;        // float or i32, as the user offered it
+  int64_t Distance = 0;          // lane + Distance, within Width (kShuffleDistanceMD)
+  int64_t Xor = 0;               // lane ^ Xor (kShuffleXorMD), when not zero
+  int64_t Width = kWarpSize;
+};
+
+std::optional<ChainSite> matchSite(CallInst &Site) {
+  if (siteKindOf(Site) != SiteWarpGather)
+    return std::nullopt;
+  ChainSite S;
+  S.Site = &Site;
+  auto Operand = [](MDNode *MD, unsigned I) {
+    return mdconst::extract<ConstantInt>(MD->getOperand(I))->getSExtValue();
+  };
+  if (MDNode *D = Site.getMetadata(kShuffleDistanceMD)) {
+    S.Distance = Operand(D, 0);
+    S.Width = Operand(D, 1);
+  } else if (MDNode *X = Site.getMetadata(kShuffleXorMD)) {
+    S.Xor = Operand(X, 0);
+    S.Width = Operand(X, 1);
+  } else {
+    return std::nullopt;
+  }
+  auto *Store = dyn_cast_or_null<CallInst>(Site.getPrevNode());
+  if (!Store || !isSiteStore(*Store) || !match(Store->getArgOperand(1), m_AllOnes()))
+    return std::nullopt;
+  Value *Bits = nullptr;
+  if (!match(Store->getArgOperand(0),
+             m_c_Or(m_ZExt(m_Value(Bits)), m_Shl(m_Value(), m_SpecificInt(32)))) ||
+      !Bits->getType()->isIntegerTy(32))
+    return std::nullopt;
+  S.Store = Store;
+  S.Packed = cast<Instruction>(Store->getArgOperand(0));
+  S.Input = Bits;
+  if (auto *Cast = dyn_cast<BitCastInst>(Bits); Cast && Cast->getSrcTy()->isFloatTy())
+    S.Input = Cast->getOperand(0);
+  if (!Site.hasOneUse())
+    return std::nullopt;
+  auto *Trunc = dyn_cast<TruncInst>(Site.user_back());
+  if (!Trunc || !Trunc->getType()->isIntegerTy(32))
+    return std::nullopt;
+  S.Result = Trunc;
+  return S;
+}
+
+bool isLaneWiseType(Type *Ty) { return Ty->isIntegerTy() || Ty->isFloatingPointTy(); }
+
+// Instructions whose vector form computes each lane as the scalar form would, and that cannot
+// trap on the values of lanes that do not exist.
+bool isLaneWise(const Instruction &I) {
+  if (!isLaneWiseType(I.getType()))
+    return false;
+  if (auto *BO = dyn_cast<BinaryOperator>(&I))
+    return !BO->isIntDivRem();
+  if (isa<UnaryOperator>(I) || isa<CmpInst>(I) || isa<SelectInst>(I))
+    return true;
+  if (auto *Cast = dyn_cast<CastInst>(&I))
+    return isLaneWiseType(Cast->getSrcTy());
+  if (auto *II = dyn_cast<IntrinsicInst>(&I))
+    return isTriviallyVectorizable(II->getIntrinsicID());
+  return false;
+}
+
+struct Chain {
+  SmallVector<ChainSite> Sites;
+  SetVector<Instruction *> Members; // the sites' results and the lane-wise code, in order
+  Value *Root = nullptr;
+  BasicBlock *Lanes = nullptr; // the singled-out lanes' side of the branch
+  bool contains(Value *V) const { return V == Root || Members.contains(dyn_cast<Instruction>(V)); }
+};
+
+class ChainFinder {
+public:
+  ChainFinder(Function &F) : DT(F), Uniformity(F) {}
+
+  std::optional<Chain> find(CallInst &First) {
+    std::optional<ChainSite> S1 = matchSite(First);
+    if (!S1)
+      return std::nullopt;
+    Chain C;
+    C.Root = S1->Input;
+    C.Sites.push_back(*S1);
+    C.Members.insert(S1->Result);
+    bool Written = false; // something after the first site writes memory
+    for (Instruction *I = First.getNextNode(); I && !I->isTerminator(); I = I->getNextNode()) {
+      if (C.Members.contains(I) || isSiteStore(*I))
+        continue;
+      if (siteKindOf(*I)) {
+        std::optional<ChainSite> S = matchSite(*cast<CallInst>(I));
+        if (!S || Written || !C.contains(S->Input))
+          return std::nullopt; // a site between the chain and its singled-out lanes
+        C.Sites.push_back(*S);
+        C.Members.insert(S->Result);
+        continue;
+      }
+      if (isLaneWise(*I) && takesChainOperands(*I, C)) {
+        C.Members.insert(I);
+        continue;
+      }
+      Written |= I->mayWriteToMemory() || I->mayThrow();
+    }
+    if (C.Sites.size() < 2 || !(C.Lanes = singledOutLanes(*First.getParent())))
+      return std::nullopt;
+    if (!usedOnlyByLanes(C))
+      return std::nullopt;
+    return C;
+  }
+
+private:
+  // Every operand is in the chain or the same for the whole block, and one is in the chain.
+  bool takesChainOperands(Instruction &I, const Chain &C) const {
+    bool Any = false;
+    auto *II = dyn_cast<IntrinsicInst>(&I);
+    for (Use &U : II ? II->args() : I.operands()) {
+      if (C.contains(U.get())) {
+        if (II && isVectorIntrinsicWithScalarOpAtArg(II->getIntrinsicID(), U.getOperandNo()))
+          return false;
+        Any = true;
+        continue;
+      }
+      if (isa<Constant>(U.get()) || isa<Argument>(U.get()))
+        continue;
+      auto *Def = dyn_cast<Instruction>(U.get());
+      if (!Def || !Uniformity.isUniformAt(*Def, U))
+        return false;
+    }
+    return Any;
+  }
+
+  // The side of BB's branch that a `X == C` test on the thread index takes, when BB is its only
+  // way in.
+  BasicBlock *singledOutLanes(BasicBlock &BB) const {
+    auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
+    if (!Br || !Br->isConditional())
+      return nullptr;
+    auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+    if (!Cmp || !Cmp->isEquality() || !isa<ConstantInt>(Cmp->getOperand(1)) ||
+        !computedFromSpecialRegister(Cmp->getOperand(0), [](SpecialRegister R) {
+          return R == SpecialRegister::ThreadIndex || R == SpecialRegister::LaneOrWarp;
+        }))
+      return nullptr;
+    BasicBlock *Taken = Br->getSuccessor(Cmp->getPredicate() == CmpInst::ICMP_EQ ? 0 : 1);
+    return Taken->getSinglePredecessor() == &BB ? Taken : nullptr;
+  }
+
+  bool usedOnlyByLanes(const Chain &C) const {
+    SmallPtrSet<Instruction *, 8> Packing;
+    for (const ChainSite &S : drop_begin(C.Sites))
+      Packing.insert(S.Packed);
+    bool Used = false;
+    for (Instruction *M : C.Members)
+      for (Use &U : M->uses()) {
+        auto *User = cast<Instruction>(U.getUser());
+        if (C.Members.contains(User) || Packing.contains(User))
+          continue;
+        BasicBlock *At = User->getParent();
+        if (auto *Phi = dyn_cast<PHINode>(User))
+          At = Phi->getIncomingBlock(U);
+        if (!DT.dominates(C.Lanes, At))
+          return false;
+        Used = true;
+      }
+    return Used;
+  }
+
+  DominatorTree DT;
+  BlockUniformity Uniformity;
+};
+
+// Emits the chain's vectors at the start of its singled-out side.
+class ChainVectorizer {
+public:
+  ChainVectorizer(Chain &C) : C(C), B(&*C.Lanes->getFirstInsertionPt()), M(*C.Lanes->getModule()) {}
+
+  void run() {
+    const ChainSite &First = C.Sites.front();
+    Value *Offers = B.CreateCall(getSiteWarpOffersFunction(M), {First.Site}, "warp.offers");
+    Value *Slots = B.CreateAlignedLoad(FixedVectorType::get(B.getInt64Ty(), kWarpSize), Offers,
+                                       Align(8), "warp.slots");
+    Value *Bits = B.CreateTrunc(Slots, vectorOf(B.getInt32Ty()));
+    Vectors[C.Root] = B.CreateBitCast(Bits, vectorOf(C.Root->getType()));
+    Left = B.CreateVectorSplat(kWarpSize, lanesLeft(), "warp.lanes");
+    Value *Lane = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_laneid, {}, {});
+
+    SmallPtrSet<Instruction *, 8> Packing;
+    for (const ChainSite &S : drop_begin(C.Sites))
+      Packing.insert(S.Packed);
+    for (Instruction *Member : C.Members) {
+      auto Outside = [&](Use &U) {
+        auto *User = cast<Instruction>(U.getUser());
+        return !C.Members.contains(User) && !Packing.contains(User);
+      };
+      if (none_of(Member->uses(), Outside))
+        continue;
+      Value *Own = B.CreateExtractElement(vector(Member), Lane);
+      Member->replaceUsesWithIf(Own, Outside);
+    }
+  }
+
+private:
+  Type *vectorOf(Type *Ty) { return FixedVectorType::get(Ty, kWarpSize); }
+
+  // Threads from the warp's first to the block's last: a lane at or past it does not exist.
+  Value *lanesLeft() {
+    auto Read = [&](Intrinsic::ID ID) { return B.CreateIntrinsic(ID, {}, {}); };
+    Value *X = Read(Intrinsic::nvvm_read_ptx_sreg_tid_x);
+    Value *Y = Read(Intrinsic::nvvm_read_ptx_sreg_tid_y);
+    Value *Z = Read(Intrinsic::nvvm_read_ptx_sreg_tid_z);
+    Value *DX = Read(Intrinsic::nvvm_read_ptx_sreg_ntid_x);
+    Value *DY = Read(Intrinsic::nvvm_read_ptx_sreg_ntid_y);
+    Value *DZ = Read(Intrinsic::nvvm_read_ptx_sreg_ntid_z);
+    Value *Linear = B.CreateAdd(X, B.CreateMul(DX, B.CreateAdd(Y, B.CreateMul(DY, Z))));
+    Value *Threads = B.CreateMul(B.CreateMul(DX, DY), DZ);
+    return B.CreateSub(Threads, B.CreateAnd(Linear, B.getInt32(~(kWarpSize - 1))));
+  }
+
+  Value *vector(Value *V) {
+    if (Value *Known = Vectors.lookup(V))
+      return Known;
+    auto *I = cast<Instruction>(V);
+    Value *Result = nullptr;
+    if (const ChainSite *S = siteOf(I))
+      Result = shuffle(*S);
+    else
+      Result = laneWise(*I);
+    Vectors[V] = Result;
+    return Result;
+  }
+
+  const ChainSite *siteOf(Instruction *Result) const {
+    for (const ChainSite &S : C.Sites)
+      if (S.Result == Result)
+        return &S;
+    return nullptr;
+  }
+
+  // What every lane receives: its source's offer where the source is in its segment and in
+  // the block, its own offer elsewhere.
+  Value *shuffle(const ChainSite &S) {
+    Value *In = B.CreateBitCast(vector(S.Input), vectorOf(B.getInt32Ty()));
+    SmallVector<int> Source(kWarpSize);
+    SmallVector<Constant *> SourceLanes;
+    for (int Lane = 0; Lane < int(kWarpSize); ++Lane) {
+      const int64_t InSegment = Lane & (S.Width - 1);
+      bool Valid =
+          S.Xor || (S.Distance > 0 ? InSegment < S.Width - S.Distance : InSegment >= -S.Distance);
+      Source[Lane] = !Valid ? Lane : S.Xor ? Lane ^ int(S.Xor) : Lane + int(S.Distance);
+      SourceLanes.push_back(B.getInt32(Source[Lane]));
+    }
+    Value *Moved = B.CreateShuffleVector(In, Source, "warp.shuffle");
+    if (!S.Xor && S.Distance < 0)
+      return Moved; // the source is below the lane: it exists
+    Value *Exists = B.CreateICmpULT(ConstantVector::get(SourceLanes), Left);
+    return B.CreateSelect(Exists, Moved, In);
+  }
+
+  Value *laneWise(Instruction &I) {
+    auto *II = dyn_cast<IntrinsicInst>(&I);
+    SmallVector<Value *> Ops;
+    for (Use &U : II ? II->args() : I.operands()) {
+      bool KeepScalar =
+          !C.contains(U.get()) &&
+          ((isa<SelectInst>(I) && U.getOperandNo() == 0) ||
+           (II && isVectorIntrinsicWithScalarOpAtArg(II->getIntrinsicID(), U.getOperandNo())));
+      Ops.push_back(C.contains(U.get()) ? vector(U.get())
+                    : KeepScalar        ? U.get()
+                                        : B.CreateVectorSplat(kWarpSize, U.get()));
+    }
+    Value *Result = nullptr;
+    if (auto *BO = dyn_cast<BinaryOperator>(&I))
+      Result = B.CreateBinOp(BO->getOpcode(), Ops[0], Ops[1]);
+    else if (auto *UO = dyn_cast<UnaryOperator>(&I))
+      Result = B.CreateUnOp(UO->getOpcode(), Ops[0]);
+    else if (auto *Cmp = dyn_cast<CmpInst>(&I))
+      Result = B.CreateCmp(Cmp->getPredicate(), Ops[0], Ops[1]);
+    else if (isa<SelectInst>(I))
+      Result = B.CreateSelect(Ops[0], Ops[1], Ops[2]);
+    else if (auto *Cast = dyn_cast<CastInst>(&I))
+      Result = B.CreateCast(Cast->getOpcode(), Ops[0], vectorOf(I.getType()));
+    else
+      Result = vectorIntrinsic(cast<IntrinsicInst>(I), Ops);
+    if (auto *New = dyn_cast<Instruction>(Result))
+      New->copyIRFlags(&I);
+    return Result;
+  }
+
+  Value *vectorIntrinsic(IntrinsicInst &II, ArrayRef<Value *> Ops) {
+    Intrinsic::ID ID = II.getIntrinsicID();
+    SmallVector<Type *> Overloads;
+    if (isVectorIntrinsicWithOverloadTypeAtArg(ID, -1))
+      Overloads.push_back(vectorOf(II.getType()));
+    for (unsigned I = 0; I < Ops.size(); ++I)
+      if (isVectorIntrinsicWithOverloadTypeAtArg(ID, I))
+        Overloads.push_back(Ops[I]->getType());
+    return B.CreateIntrinsic(ID, Overloads, Ops);
+  }
+
+  Chain &C;
+  IRBuilder<> B;
+  Module &M;
+  Value *Left = nullptr;
+  DenseMap<Value *, Value *> Vectors;
+};
+
+// The later sites go, and with them the code that computed their offers and results.
+void removeLaterSites(Chain &C) {
+  SmallVector<WeakTrackingVH> Dead;
+  for (ChainSite &S : drop_begin(C.Sites)) {
+    Dead.push_back(S.Packed);
+    S.Site->replaceAllUsesWith(PoisonValue::get(S.Site->getType()));
+    S.Site->eraseFromParent();
+    S.Store->eraseFromParent();
+  }
+  for (Instruction *Member : C.Members)
+    Dead.push_back(Member);
+  RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead);
+}
+
+// Fuses the first chain found; the analyses are rebuilt for the next.
+bool fuseOneChain(Function &F) {
+  ChainFinder Finder(F);
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *Site = dyn_cast<CallInst>(&I); Site && siteKindOf(*Site))
+        if (std::optional<Chain> C = Finder.find(*Site)) {
+          ++NumChains;
+          NumFusedSites += C->Sites.size() - 1;
+          ChainVectorizer(*C).run();
+          removeLaterSites(*C);
+          return true;
+        }
+  return false;
+}
+
+} // namespace
+
+PreservedAnalyses FuseShuffleChainsPass::run(Module &M, ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &F : M)
+    if (isKernel(F) && !F.isDeclaration())
+      while (fuseOneChain(F))
+        Changed = true;
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace drawbridge::cpu

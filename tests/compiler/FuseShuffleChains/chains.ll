@@ -1,0 +1,126 @@
+; A warp's tree of full-mask shuffles whose results only the lanes `lane == C` picks out use
+; becomes one site and, on that side of the branch, vectors of the warp's 32 lanes: the first
+; shuffle's offers are read from the warp's slots, each shuffle is a shufflevector whose lanes
+; with a source past the block's last thread keep their own value, and the arithmetic between
+; them is lane-wise. Results every lane uses, a store between shuffles, or per-thread values
+; mixed into the tree leave the sites as they were.
+; RUN: %opt -passes=drawbridge-normalize-sites,drawbridge-fuse-shuffle-chains -S %s | FileCheck %s
+
+; CHECK-LABEL: define void @down_tree(
+; CHECK-COUNT-1: call i64 @__drawbridge_site(i32 4)
+; CHECK-NOT: call i64 @__drawbridge_site(
+; CHECK: br i1 %first, label %lane0, label %done
+; CHECK: lane0:
+; CHECK-NEXT: %warp.offers = call ptr @__drawbridge_site_warp_offers(i64 %[[SITE:.*]])
+; CHECK-NEXT: %warp.slots = load <32 x i64>, ptr %warp.offers, align 8
+; CHECK: %warp.shuffle = shufflevector <32 x i32> %{{.*}}, <32 x i32> poison, <32 x i32> <i32 16, i32 17,
+; CHECK-SAME: i32 31, i32 16, i32 17,
+; CHECK: icmp ult <32 x i32> <i32 16, i32 17,
+; CHECK: fadd <32 x float>
+; CHECK: %warp.shuffle1 = shufflevector <32 x i32> %{{.*}}, <32 x i32> poison, <32 x i32> <i32 8, i32 9,
+; CHECK: fadd <32 x float>
+; CHECK: %[[SUM:.*]] = extractelement <32 x float> %{{.*}}, i32 %{{.*}}
+; CHECK: store float %[[SUM]], ptr %out
+define void @down_tree(ptr %out, float %v) #0 {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = and i32 %tid, 31
+  %r1 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %v, i32 16, i32 31)
+  %s1 = fadd float %v, %r1
+  %r2 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %s1, i32 8, i32 31)
+  %s2 = fadd float %s1, %r2
+  %first = icmp eq i32 %lane, 0
+  br i1 %first, label %lane0, label %done
+lane0:
+  store float %s2, ptr %out
+  br label %done
+done:
+  ret void
+}
+
+; A butterfly on integers with a uniform operand (the kernel's argument) and an intrinsic.
+; CHECK-LABEL: define void @xor_max(
+; CHECK-COUNT-1: call i64 @__drawbridge_site(i32 4)
+; CHECK-NOT: call i64 @__drawbridge_site(
+; CHECK: shufflevector <32 x i32> %{{.*}}, <32 x i32> poison, <32 x i32> <i32 1, i32 0, i32 3, i32 2,
+; CHECK: call <32 x i32> @llvm.smax.v32i32(
+; CHECK: %[[SPLAT:.*]] = shufflevector <32 x i32> %{{.*}}, <32 x i32> poison, <32 x i32> zeroinitializer
+; CHECK: add <32 x i32> %{{.*}}, %[[SPLAT]]
+; CHECK: shufflevector <32 x i32> %{{.*}}, <32 x i32> poison, <32 x i32> <i32 2, i32 3, i32 0, i32 1,
+; CHECK: extractelement <32 x i32>
+define void @xor_max(ptr %out, i32 %v, i32 %bias) #0 {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %r1 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %v, i32 1, i32 31)
+  %m1 = call i32 @llvm.smax.i32(i32 %v, i32 %r1)
+  %b1 = add i32 %m1, %bias
+  %r2 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %b1, i32 2, i32 31)
+  %m2 = call i32 @llvm.smax.i32(i32 %b1, i32 %r2)
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %lane0, label %done
+lane0:
+  store i32 %m2, ptr %out
+  br label %done
+done:
+  ret void
+}
+
+; Every lane uses the result: the sites stay.
+; CHECK-LABEL: define void @all_lanes(
+; CHECK-COUNT-2: call i64 @__drawbridge_site(i32 4)
+; CHECK-NOT: __drawbridge_site_warp_offers
+; CHECK: ret void
+define void @all_lanes(ptr %out, float %v) #0 {
+  %r1 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %v, i32 16, i32 31)
+  %s1 = fadd float %v, %r1
+  %r2 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %s1, i32 8, i32 31)
+  %s2 = fadd float %s1, %r2
+  store float %s2, ptr %out
+  ret void
+}
+
+; A store between the shuffles would run before the other lanes' second shuffle.
+; CHECK-LABEL: define void @store_between(
+; CHECK-COUNT-2: call i64 @__drawbridge_site(i32 4)
+; CHECK-NOT: __drawbridge_site_warp_offers
+; CHECK: ret void
+define void @store_between(ptr %out, ptr %log, float %v) #0 {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %r1 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %v, i32 16, i32 31)
+  %s1 = fadd float %v, %r1
+  store float %s1, ptr %log
+  %r2 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %s1, i32 8, i32 31)
+  %s2 = fadd float %s1, %r2
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %lane0, label %done
+lane0:
+  store float %s2, ptr %out
+  br label %done
+done:
+  ret void
+}
+
+; A per-thread value (a load) mixed into the tree is not the warp's to compute.
+; CHECK-LABEL: define void @per_thread_operand(
+; CHECK-COUNT-2: call i64 @__drawbridge_site(i32 4)
+; CHECK-NOT: __drawbridge_site_warp_offers
+; CHECK: ret void
+define void @per_thread_operand(ptr %out, ptr %in, float %v) #0 {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %w = load float, ptr %in
+  %r1 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %v, i32 16, i32 31)
+  %s1 = fmul float %w, %r1
+  %r2 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %s1, i32 8, i32 31)
+  %s2 = fadd float %s1, %r2
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %lane0, label %done
+lane0:
+  store float %s2, ptr %out
+  br label %done
+done:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare float @llvm.nvvm.shfl.sync.down.f32(i32, float, i32, i32)
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+declare i32 @llvm.smax.i32(i32, i32)
+attributes #0 = { "drawbridge-kernel" }

@@ -1,0 +1,122 @@
+// Trees of full-mask shuffles whose results only some lanes use (`if (lane == 0) out[w] = v`),
+// which the CPU lowering computes as vectors of the warp's 32 lanes in those lanes alone: a
+// float sum by __shfl_down_sync, an integer max with a uniform bias by __shfl_xor_sync, and a
+// sum within 8-lane segments read by every eighth lane. Blocks of 32, 48, 100 and 256 threads
+// (the last warp of 48 and 100 is partial: a lane whose source is past the block keeps its own
+// value, as for every shuffle here). Results must match, bit for bit, the same tree worked
+// through on the host.
+// RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
+// CHECK: PASS
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+__device__ float floatInput(int i) { return 1.0f / (1 + (i * 7) % 13) + i * 1e-3f; }
+__device__ int intInput(int i) { return (i * 37) % 101 - 50; }
+
+__global__ void downSum(float *out, float *inputs) {
+  int t = threadIdx.x, lane = t % 32;
+  float v = floatInput(blockIdx.x * blockDim.x + t);
+  inputs[blockIdx.x * blockDim.x + t] = v; // the host's tree starts from the same bits
+  for (int d = 16; d > 0; d /= 2)
+    v += __shfl_down_sync(0xffffffffu, v, d);
+  if (lane == 0)
+    out[blockIdx.x * 32 + t / 32] = v;
+}
+
+__global__ void xorMax(int *out, int bias) {
+  int t = threadIdx.x;
+  int v = intInput(blockIdx.x * blockDim.x + t);
+  for (int b = 1; b < 32; b *= 2)
+    v = max(v, __shfl_xor_sync(0xffffffffu, v, b)) + bias;
+  if (t % 32 == 3)
+    out[blockIdx.x * 32 + t / 32] = v;
+}
+
+__global__ void segmentSum(float *out) {
+  int t = threadIdx.x;
+  float v = floatInput(blockIdx.x * blockDim.x + t);
+  for (int d = 4; d > 0; d /= 2)
+    v += __shfl_down_sync(0xffffffffu, v, d, 8);
+  if ((t & 7) == 0)
+    out[blockIdx.x * 256 + t / 8] = v;
+}
+
+// The host's shuffle: lane l reads src(l) when that lies in l's segment and in the block.
+template <typename T, typename Source>
+std::vector<T> shuffled(const std::vector<T> &v, int lanes, int width, Source src) {
+  std::vector<T> r(v);
+  for (int l = 0; l < lanes; ++l) {
+    int s = src(l);
+    if (s / width == l / width && s >= 0 && s < lanes)
+      r[l] = v[s];
+  }
+  return r;
+}
+
+int hostIntInput(int i) { return (i * 37) % 101 - 50; }
+
+int main() {
+  const int blocks = 3, sizes[] = {32, 48, 100, 256}, bias = 3;
+  float *sums, *segments, *inputs;
+  int *maxes;
+  cudaMallocManaged(&sums, blocks * 32 * sizeof(float));
+  cudaMallocManaged(&segments, blocks * 256 * sizeof(float));
+  cudaMallocManaged(&inputs, blocks * 256 * sizeof(float));
+  cudaMallocManaged(&maxes, blocks * 32 * sizeof(int));
+  int failures = 0;
+  for (int threads : sizes) {
+    downSum<<<blocks, threads>>>(sums, inputs);
+    xorMax<<<blocks, threads>>>(maxes, bias);
+    segmentSum<<<blocks, threads>>>(segments);
+    cudaDeviceSynchronize();
+    for (int b = 0; b < blocks; ++b)
+      for (int w = 0; w * 32 < threads; ++w) {
+        int lanes = threads - w * 32 < 32 ? threads - w * 32 : 32;
+        std::vector<float> f(32);
+        std::vector<int> n(32);
+        for (int l = 0; l < lanes; ++l) {
+          f[l] = inputs[b * threads + w * 32 + l];
+          n[l] = hostIntInput(b * threads + w * 32 + l);
+        }
+        std::vector<float> sum = f, seg = f;
+        for (int d = 16; d > 0; d /= 2) {
+          std::vector<float> got = shuffled(sum, lanes, 32, [&](int l) { return l + d; });
+          for (int l = 0; l < 32; ++l)
+            sum[l] += got[l];
+        }
+        for (int d = 4; d > 0; d /= 2) {
+          std::vector<float> got = shuffled(seg, lanes, 8, [&](int l) { return l + d; });
+          for (int l = 0; l < 32; ++l)
+            seg[l] += got[l];
+        }
+        for (int x = 1; x < 32; x *= 2) {
+          std::vector<int> got = shuffled(n, lanes, 32, [&](int l) { return l ^ x; });
+          for (int l = 0; l < 32; ++l)
+            n[l] = (n[l] > got[l] ? n[l] : got[l]) + bias;
+        }
+        float gotSum = sums[b * 32 + w];
+        if (std::memcmp(&gotSum, &sum[0], sizeof(float)) != 0) {
+          printf("FAIL downSum threads %d block %d warp %d: %.9g, want %.9g\n", threads, b, w,
+                 gotSum, sum[0]);
+          ++failures;
+        }
+        if (lanes > 3 && maxes[b * 32 + w] != n[3]) {
+          printf("FAIL xorMax threads %d block %d warp %d: %d, want %d\n", threads, b, w,
+                 maxes[b * 32 + w], n[3]);
+          ++failures;
+        }
+        for (int l = 0; l < lanes; l += 8) {
+          float got = segments[b * 256 + (w * 32 + l) / 8];
+          if (std::memcmp(&got, &seg[l], sizeof(float)) != 0) {
+            printf("FAIL segmentSum threads %d block %d lane %d: %.9g, want %.9g\n", threads, b,
+                   w * 32 + l, got, seg[l]);
+            ++failures;
+          }
+        }
+      }
+  }
+  if (failures == 0)
+    printf("PASS\n");
+  return failures != 0;
+}
