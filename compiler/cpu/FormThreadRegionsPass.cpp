@@ -1065,18 +1065,25 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
       if (auto *Offered = dyn_cast<Instruction>(U); Offered && isSiteOffered(*Offered)) {
         Offered->replaceAllUsesWith(Out);
         Offered->eraseFromParent();
-      } else if (Offered && isSiteWarpOffers(*Offered)) {
-        IRBuilder<> AtOffers(Offered);
-        Value *WarpBase = AtOffers.CreateAnd(T, AtOffers.getInt32(~(kWarpSize - 1)));
-        Offered->replaceAllUsesWith(AtOffers.CreateInBoundsGEP(
-            AtOffers.getInt64Ty(), ExchangeOut,
-            AtOffers.CreateZExt(WarpBase, AtOffers.getInt64Ty()), "warp.offers"));
-        Offered->eraseFromParent();
       }
     if (L.SiteKinds[Region] == SiteWarpGather)
       Out = readShuffleSource(B, *SiteCall, Out);
     SiteCall->replaceAllUsesWith(Out);
     SiteCall->eraseFromParent();
+  }
+
+  // A warp's offers at the site this region starts from (FuseShuffleChainsPass). Where other
+  // regions reach the same code, no thread that gets there uses what it reads.
+  SmallVector<Instruction *> WarpOffers;
+  for (Instruction &I : instructions(*F))
+    if (isSiteWarpOffers(I))
+      WarpOffers.push_back(&I);
+  for (Instruction *Offers : WarpOffers) {
+    B.SetInsertPoint(Offers);
+    Value *WarpBase = B.CreateAnd(T, B.getInt32(~(kWarpSize - 1)));
+    Offers->replaceAllUsesWith(B.CreateInBoundsGEP(
+        B.getInt64Ty(), ExchangeOut, B.CreateZExt(WarpBase, B.getInt64Ty()), "warp.offers"));
+    Offers->eraseFromParent();
   }
 
   // Every way into a site block leaves the region: record where the thread waits.

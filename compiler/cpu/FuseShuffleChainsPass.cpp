@@ -7,7 +7,10 @@
 // lane-wise arithmetic on values the whole block shares, with nothing between them that writes
 // memory. The chain qualifies when the block ends in a branch on `lane == C` (any
 // thread-index test against a constant) whose taken side, entered from the chain's block
-// alone, dominates every use of the chain's values outside it. Then:
+// alone, dominates every use of the chain's values outside it; or when the block goes on to one
+// where other paths join it (`if (tid < 32) { tree } if (tid == 0) ...`), that writes nothing
+// and ends in such a branch, and the join's phis of chain values are used only on the taken
+// side (there, a thread that came by another path takes the phi's own value). Then:
 //   - the first site stays: every thread offers the root, and its region starts there;
 //   - the taken side begins with the chain as <32 x T> vectors: the root is the warp's 32
 //     exchange slots (__drawbridge_site_warp_offers), each shuffle a shufflevector (a lane
@@ -122,6 +125,9 @@ struct Chain {
   SetVector<Instruction *> Members; // the sites' results and the lane-wise code, in order
   Value *Root = nullptr;
   BasicBlock *Lanes = nullptr; // the singled-out lanes' side of the branch
+  // Where the chain's block and others meet before the branch, its phis of chain values.
+  BasicBlock *Merge = nullptr;
+  SetVector<PHINode *> MergePhis;
   bool contains(Value *V) const { return V == Root || Members.contains(dyn_cast<Instruction>(V)); }
 };
 
@@ -155,9 +161,7 @@ public:
       }
       Written |= I->mayWriteToMemory() || I->mayThrow();
     }
-    if (C.Sites.size() < 2 || !(C.Lanes = singledOutLanes(*First.getParent())))
-      return std::nullopt;
-    if (!usedOnlyByLanes(C))
+    if (C.Sites.size() < 2 || !findLanes(C, *First.getParent()) || !usedOnlyByLanes(C))
       return std::nullopt;
     return C;
   }
@@ -199,7 +203,32 @@ private:
     return Taken->getSinglePredecessor() == &BB ? Taken : nullptr;
   }
 
-  bool usedOnlyByLanes(const Chain &C) const {
+  // The singled-out lanes' side: of the branch that ends the chain's block, or of the one that
+  // ends the block it goes on to (`if (tid < 32) { tree } if (tid == 0) out = sum`), where no
+  // code writes memory.
+  bool findLanes(Chain &C, BasicBlock &ChainBlock) const {
+    if ((C.Lanes = singledOutLanes(ChainBlock)))
+      return true;
+    auto *Br = dyn_cast<BranchInst>(ChainBlock.getTerminator());
+    if (!Br || Br->isConditional() || Br->getSuccessor(0) == &ChainBlock)
+      return false;
+    BasicBlock *Merge = Br->getSuccessor(0);
+    for (Instruction &I : *Merge)
+      if (I.mayWriteToMemory() || I.mayThrow() || siteKindOf(I))
+        return false;
+    C.Merge = Merge;
+    return (C.Lanes = singledOutLanes(*Merge));
+  }
+
+  bool dominatedByLanes(const Chain &C, const Use &U) const {
+    auto *User = cast<Instruction>(U.getUser());
+    BasicBlock *At = User->getParent();
+    if (auto *Phi = dyn_cast<PHINode>(User))
+      At = Phi->getIncomingBlock(U);
+    return DT.dominates(C.Lanes, At);
+  }
+
+  bool usedOnlyByLanes(Chain &C) const {
     SmallPtrSet<Instruction *, 8> Packing;
     for (const ChainSite &S : drop_begin(C.Sites))
       Packing.insert(S.Packed);
@@ -209,11 +238,13 @@ private:
         auto *User = cast<Instruction>(U.getUser());
         if (C.Members.contains(User) || Packing.contains(User))
           continue;
-        BasicBlock *At = User->getParent();
-        if (auto *Phi = dyn_cast<PHINode>(User))
-          At = Phi->getIncomingBlock(U);
-        if (!DT.dominates(C.Lanes, At))
+        if (auto *Phi = dyn_cast<PHINode>(User); Phi && Phi->getParent() == C.Merge) {
+          if (!all_of(Phi->uses(), [&](const Use &PU) { return dominatedByLanes(C, PU); }))
+            return false;
+          C.MergePhis.insert(Phi);
+        } else if (!dominatedByLanes(C, U)) {
           return false;
+        }
         Used = true;
       }
     return Used;
@@ -230,7 +261,23 @@ public:
 
   void run() {
     const ChainSite &First = C.Sites.front();
-    Value *Offers = B.CreateCall(getSiteWarpOffersFunction(M), {First.Site}, "warp.offers");
+    BasicBlock *ChainBlock = First.Site->getParent();
+    // Through a merge, the site and whether the thread came from the chain are phis.
+    Value *Released = First.Site, *FromChain = nullptr;
+    if (C.Merge) {
+      IRBuilder<> AtMerge(&C.Merge->front());
+      PHINode *Site = AtMerge.CreatePHI(First.Site->getType(), 2, "chain.site");
+      PHINode *Came = AtMerge.CreatePHI(AtMerge.getInt1Ty(), 2, "from.chain");
+      for (BasicBlock *Pred : predecessors(C.Merge)) {
+        Site->addIncoming(Pred == ChainBlock ? static_cast<Value *>(First.Site)
+                                             : PoisonValue::get(First.Site->getType()),
+                          Pred);
+        Came->addIncoming(AtMerge.getInt1(Pred == ChainBlock), Pred);
+      }
+      Released = Site;
+      FromChain = Came;
+    }
+    Value *Offers = B.CreateCall(getSiteWarpOffersFunction(M), {Released}, "warp.offers");
     Value *Slots = B.CreateAlignedLoad(FixedVectorType::get(B.getInt64Ty(), kWarpSize), Offers,
                                        Align(8), "warp.slots");
     Value *Bits = B.CreateTrunc(Slots, vectorOf(B.getInt32Ty()));
@@ -244,12 +291,20 @@ public:
     for (Instruction *Member : C.Members) {
       auto Outside = [&](Use &U) {
         auto *User = cast<Instruction>(U.getUser());
-        return !C.Members.contains(User) && !Packing.contains(User);
+        return !C.Members.contains(User) && !Packing.contains(User) &&
+               !C.MergePhis.contains(dyn_cast<PHINode>(User));
       };
       if (none_of(Member->uses(), Outside))
         continue;
       Value *Own = B.CreateExtractElement(vector(Member), Lane);
       Member->replaceUsesWithIf(Own, Outside);
+    }
+    // A merge phi is the chain's value where the thread came from the chain.
+    for (PHINode *Phi : C.MergePhis) {
+      Value *Own = B.CreateExtractElement(vector(Phi->getIncomingValueForBlock(ChainBlock)), Lane);
+      Value *Picked = B.CreateSelect(FromChain, Own, Phi);
+      Phi->replaceUsesWithIf(Picked, [&](Use &U) { return U.getUser() != Picked; });
+      Phi->setIncomingValueForBlock(ChainBlock, PoisonValue::get(Phi->getType()));
     }
   }
 

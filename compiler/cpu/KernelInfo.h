@@ -80,7 +80,8 @@ inline constexpr llvm::StringLiteral kSiteStoreFn = "__drawbridge_site_store";
 inline constexpr llvm::StringLiteral kSiteOfferedFn = "__drawbridge_site_offered";
 // `ptr __drawbridge_site_warp_offers(i64 released)`, in the region a shuffle site starts: the
 // first of the 32 exchange slots of the thread's warp, each lane's offer there
-// (FuseShuffleChainsPass). `released` is the site call.
+// (FuseShuffleChainsPass). `released` is the site call, or a phi of it where the chain meets
+// other paths before its lanes use it; it ties the call to its site.
 inline constexpr llvm::StringLiteral kSiteWarpOffersFn = "__drawbridge_site_warp_offers";
 // `i32 __drawbridge_block_waits_at(ptr ctx, i32 state)`, from the runtime: whether every thread
 // of the block is in that state.

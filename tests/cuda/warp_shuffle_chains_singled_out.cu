@@ -1,10 +1,11 @@
 // Trees of full-mask shuffles whose results only some lanes use (`if (lane == 0) out[w] = v`),
 // which the CPU lowering computes as vectors of the warp's 32 lanes in those lanes alone: a
-// float sum by __shfl_down_sync, an integer max with a uniform bias by __shfl_xor_sync, and a
-// sum within 8-lane segments read by every eighth lane. Blocks of 32, 48, 100 and 256 threads
-// (the last warp of 48 and 100 is partial: a lane whose source is past the block keeps its own
-// value, as for every shuffle here). Results must match, bit for bit, the same tree worked
-// through on the host.
+// float sum by __shfl_down_sync, an integer max with a uniform bias by __shfl_xor_sync, a sum
+// within 8-lane segments read by every eighth lane, and a sum in the first warp alone whose
+// result meets the other warps' values before every warp's lane 0 uses it. Blocks of 32, 48,
+// 100 and 256 threads (the last warp of 48 and 100 is partial: a lane whose source is past the
+// block keeps its own value, as for every shuffle here). Results must match, bit for bit, the
+// same tree worked through on the host.
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
@@ -42,6 +43,17 @@ __global__ void segmentSum(float *out) {
     out[blockIdx.x * 256 + t / 8] = v;
 }
 
+__global__ void firstWarpThenScale(float *out) {
+  int t = threadIdx.x;
+  float v = floatInput(blockIdx.x * blockDim.x + t);
+  if (t < 32)
+    for (int d = 16; d > 0; d /= 2)
+      v += __shfl_down_sync(0xffffffffu, v, d);
+  v = v * 2.0f + 1.0f;
+  if (t % 32 == 0)
+    out[blockIdx.x * 32 + t / 32] = v;
+}
+
 // The host's shuffle: lane l reads src(l) when that lies in l's segment and in the block.
 template <typename T, typename Source>
 std::vector<T> shuffled(const std::vector<T> &v, int lanes, int width, Source src) {
@@ -58,10 +70,11 @@ int hostIntInput(int i) { return (i * 37) % 101 - 50; }
 
 int main() {
   const int blocks = 3, sizes[] = {32, 48, 100, 256}, bias = 3;
-  float *sums, *segments, *inputs;
+  float *sums, *segments, *inputs, *scaled;
   int *maxes;
   cudaMallocManaged(&sums, blocks * 32 * sizeof(float));
   cudaMallocManaged(&segments, blocks * 256 * sizeof(float));
+  cudaMallocManaged(&scaled, blocks * 32 * sizeof(float));
   cudaMallocManaged(&inputs, blocks * 256 * sizeof(float));
   cudaMallocManaged(&maxes, blocks * 32 * sizeof(int));
   int failures = 0;
@@ -69,6 +82,7 @@ int main() {
     downSum<<<blocks, threads>>>(sums, inputs);
     xorMax<<<blocks, threads>>>(maxes, bias);
     segmentSum<<<blocks, threads>>>(segments);
+    firstWarpThenScale<<<blocks, threads>>>(scaled);
     cudaDeviceSynchronize();
     for (int b = 0; b < blocks; ++b)
       for (int w = 0; w * 32 < threads; ++w) {
@@ -99,6 +113,12 @@ int main() {
         if (std::memcmp(&gotSum, &sum[0], sizeof(float)) != 0) {
           printf("FAIL downSum threads %d block %d warp %d: %.9g, want %.9g\n", threads, b, w,
                  gotSum, sum[0]);
+          ++failures;
+        }
+        float wantScaled = (w == 0 ? sum[0] : f[0]) * 2.0f + 1.0f;
+        if (std::memcmp(&scaled[b * 32 + w], &wantScaled, sizeof(float)) != 0) {
+          printf("FAIL firstWarpThenScale threads %d block %d warp %d: %.9g, want %.9g\n", threads,
+                 b, w, scaled[b * 32 + w], wantScaled);
           ++failures;
         }
         if (lanes > 3 && maxes[b * 32 + w] != n[3]) {

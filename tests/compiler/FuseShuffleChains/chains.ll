@@ -1,5 +1,5 @@
 ; A warp's tree of full-mask shuffles whose results only the lanes `lane == C` picks out use
-; becomes one site and, on that side of the branch, vectors of the warp's 32 lanes: the first
+; (after the tree's block, or after the block it meets other paths in) becomes one site and, on that side of the branch, vectors of the warp's 32 lanes: the first
 ; shuffle's offers are read from the warp's slots, each shuffle is a shufflevector whose lanes
 ; with a source past the block's last thread keep their own value, and the arithmetic between
 ; them is lane-wise. Results every lane uses, a store between shuffles, or per-thread values
@@ -58,6 +58,42 @@ define void @xor_max(ptr %out, i32 %v, i32 %bias) #0 {
   br i1 %first, label %lane0, label %done
 lane0:
   store i32 %m2, ptr %out
+  br label %done
+done:
+  ret void
+}
+
+; The first warp's tree meets the other warps' values before the lane test: the singled-out
+; side picks the tree's lane where the thread came from the chain, the phi's value elsewhere.
+; CHECK-LABEL: define void @through_merge(
+; CHECK-COUNT-1: call i64 @__drawbridge_site(i32 4)
+; CHECK-NOT: call i64 @__drawbridge_site(
+; CHECK: merge:
+; CHECK-NEXT: %chain.site = phi i64 [ %{{.*}}, %tree ], [ poison, %entry ]
+; CHECK-NEXT: %from.chain = phi i1 [ true, %tree ], [ false, %entry ]
+; CHECK-NEXT: %sum = phi float [ poison, %tree ], [ %v, %entry ]
+; CHECK: lane0:
+; CHECK-NEXT: call ptr @__drawbridge_site_warp_offers(i64 %chain.site)
+; CHECK: %[[OWN:.*]] = extractelement <32 x float>
+; CHECK-NEXT: %[[PICKED:.*]] = select i1 %from.chain, float %[[OWN]], float %sum
+; CHECK-NEXT: store float %[[PICKED]], ptr %out
+define void @through_merge(ptr %out, float %v) #0 {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %low = icmp ult i32 %tid, 32
+  br i1 %low, label %tree, label %merge
+tree:
+  %r1 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %v, i32 16, i32 31)
+  %s1 = fadd float %v, %r1
+  %r2 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %s1, i32 8, i32 31)
+  %s2 = fadd float %s1, %r2
+  br label %merge
+merge:
+  %sum = phi float [ %s2, %tree ], [ %v, %entry ]
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %lane0, label %done
+lane0:
+  store float %sum, ptr %out
   br label %done
 done:
   ret void
