@@ -83,10 +83,18 @@ std::optional<ChainSite> matchSite(CallInst &Site) {
   auto *Store = dyn_cast_or_null<CallInst>(Site.getPrevNode());
   if (!Store || !isSiteStore(*Store) || !match(Store->getArgOperand(1), m_AllOnes()))
     return std::nullopt;
-  Value *Bits = nullptr;
-  if (!match(Store->getArgOperand(0),
-             m_c_Or(m_ZExt(m_Value(Bits)), m_Shl(m_Value(), m_SpecificInt(32)))) ||
-      !Bits->getType()->isIntegerTy(32))
+  // The offer's bits, zero-extended, or a constant (0 | source << 32 may be folded to the shl).
+  Value *Bits = nullptr, *Low = nullptr;
+  const APInt *Fixed = nullptr;
+  Type *I32 = Type::getInt32Ty(Site.getContext());
+  if (match(Store->getArgOperand(0), m_Shl(m_Value(), m_SpecificInt(32))))
+    Bits = ConstantInt::get(I32, 0);
+  else if (!match(Store->getArgOperand(0),
+                  m_c_Or(m_Value(Low), m_Shl(m_Value(), m_SpecificInt(32)))))
+    return std::nullopt;
+  else if (match(Low, m_APInt(Fixed)) && Fixed->isIntN(32))
+    Bits = ConstantInt::get(I32, Fixed->trunc(32));
+  else if (!match(Low, m_ZExt(m_Value(Bits))) || !Bits->getType()->isIntegerTy(32))
     return std::nullopt;
   S.Store = Store;
   S.Packed = cast<Instruction>(Store->getArgOperand(0));
@@ -124,12 +132,34 @@ struct Chain {
   SmallVector<ChainSite> Sites;
   SetVector<Instruction *> Members; // the sites' results and the lane-wise code, in order
   Value *Root = nullptr;
+  // The root is a 64-bit value, whose halves CUDA's 64-bit shuffle offers at two sites: the
+  // first site offers all of it instead.
+  bool WideRoot = false;
   BasicBlock *Lanes = nullptr; // the singled-out lanes' side of the branch
   // Where the chain's block and others meet before the branch, its phis of chain values.
   BasicBlock *Merge = nullptr;
   SetVector<PHINode *> MergePhis;
   bool contains(Value *V) const { return V == Root || Members.contains(dyn_cast<Instruction>(V)); }
+  // The code packing the offers of the sites that go, which goes with them.
+  SmallPtrSet<Instruction *, 8> packing() const {
+    SmallPtrSet<Instruction *, 8> Packing;
+    for (const ChainSite &S : drop_begin(Sites, WideRoot ? 0 : 1))
+      Packing.insert(S.Packed);
+    return Packing;
+  }
 };
+
+// The 64-bit value (a double or a 64-bit integer) whose low or high half Input is.
+Value *wideValueOfHalf(Value *Input) {
+  Value *Wide = nullptr;
+  if (!match(Input,
+             m_Trunc(m_CombineOr(m_LShr(m_Value(Wide), m_SpecificInt(32)), m_Value(Wide)))) ||
+      !Wide->getType()->isIntegerTy(64))
+    return nullptr;
+  if (auto *Cast = dyn_cast<BitCastInst>(Wide); Cast && Cast->getSrcTy()->isDoubleTy())
+    return Cast->getOperand(0);
+  return Wide;
+}
 
 class ChainFinder {
 public:
@@ -137,30 +167,57 @@ public:
 
   std::optional<Chain> find(CallInst &First) {
     std::optional<ChainSite> S1 = matchSite(First);
-    if (!S1)
+    if (!S1 || isa<Constant>(S1->Input))
       return std::nullopt;
     Chain C;
     C.Root = S1->Input;
     C.Sites.push_back(*S1);
     C.Members.insert(S1->Result);
-    bool Written = false; // something after the first site writes memory
-    for (Instruction *I = First.getNextNode(); I && !I->isTerminator(); I = I->getNextNode()) {
-      if (C.Members.contains(I) || isSiteStore(*I))
+    // A wide root's halves are lane-wise code from it, which may come before the first site.
+    BasicBlock &BB = *First.getParent();
+    Instruction *Start = First.getNextNode();
+    if (Value *Wide = wideValueOfHalf(S1->Input)) {
+      C.Root = Wide;
+      C.WideRoot = true;
+      auto *Def = dyn_cast<Instruction>(Wide);
+      Start = Def && Def->getParent() == &BB ? Def->getNextNode() : &BB.front();
+    }
+    // A site offering a constant (the low half of `v << 32`) gives every lane that constant:
+    // it joins the chain, even ahead of the first site, with nothing else between them.
+    bool Begun = !C.WideRoot, Joined = false;
+    bool Written = false; // something after the chain's first site writes memory
+    for (Instruction *I = Start; I && !I->isTerminator(); I = I->getNextNode()) {
+      if (I == &First) {
+        if (Written)
+          return std::nullopt;
+        Begun = true;
+        continue;
+      }
+      if (C.Members.contains(I) || isSiteStore(*I) || isa<PHINode>(I))
         continue;
       if (siteKindOf(*I)) {
         std::optional<ChainSite> S = matchSite(*cast<CallInst>(I));
-        if (!S || Written || !C.contains(S->Input))
+        const bool Fixed = S && isa<Constant>(S->Input);
+        if (!Begun && !Fixed) {
+          if (Joined)
+            return std::nullopt;
+          continue; // its slots are not the ones the chain reads
+        }
+        if (!S || Written || !(Fixed || C.contains(S->Input)))
           return std::nullopt; // a site between the chain and its singled-out lanes
         C.Sites.push_back(*S);
         C.Members.insert(S->Result);
+        Joined = true;
         continue;
       }
       if (isLaneWise(*I) && takesChainOperands(*I, C)) {
         C.Members.insert(I);
         continue;
       }
-      Written |= I->mayWriteToMemory() || I->mayThrow();
+      Written |= (Begun || Joined) && (I->mayWriteToMemory() || I->mayThrow());
     }
+    if (C.WideRoot && !C.contains(S1->Input))
+      return std::nullopt;
     if (C.Sites.size() < 2 || !findLanes(C, *First.getParent()) || !usedOnlyByLanes(C))
       return std::nullopt;
     return C;
@@ -229,9 +286,7 @@ private:
   }
 
   bool usedOnlyByLanes(Chain &C) const {
-    SmallPtrSet<Instruction *, 8> Packing;
-    for (const ChainSite &S : drop_begin(C.Sites))
-      Packing.insert(S.Packed);
+    SmallPtrSet<Instruction *, 8> Packing = C.packing();
     bool Used = false;
     for (Instruction *M : C.Members)
       for (Use &U : M->uses()) {
@@ -280,14 +335,12 @@ public:
     Value *Offers = B.CreateCall(getSiteWarpOffersFunction(M), {Released}, "warp.offers");
     Value *Slots = B.CreateAlignedLoad(FixedVectorType::get(B.getInt64Ty(), kWarpSize), Offers,
                                        Align(8), "warp.slots");
-    Value *Bits = B.CreateTrunc(Slots, vectorOf(B.getInt32Ty()));
+    Value *Bits = C.WideRoot ? Slots : B.CreateTrunc(Slots, vectorOf(B.getInt32Ty()));
     Vectors[C.Root] = B.CreateBitCast(Bits, vectorOf(C.Root->getType()));
     Left = B.CreateVectorSplat(kWarpSize, lanesLeft(), "warp.lanes");
     Value *Lane = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_laneid, {}, {});
 
-    SmallPtrSet<Instruction *, 8> Packing;
-    for (const ChainSite &S : drop_begin(C.Sites))
-      Packing.insert(S.Packed);
+    SmallPtrSet<Instruction *, 8> Packing = C.packing();
     for (Instruction *Member : C.Members) {
       auto Outside = [&](Use &U) {
         auto *User = cast<Instruction>(U.getUser());
@@ -328,6 +381,8 @@ private:
   Value *vector(Value *V) {
     if (Value *Known = Vectors.lookup(V))
       return Known;
+    if (isa<Constant>(V))
+      return B.CreateVectorSplat(kWarpSize, V); // a constant offer
     auto *I = cast<Instruction>(V);
     Value *Result = nullptr;
     if (const ChainSite *S = siteOf(I))
@@ -413,9 +468,16 @@ private:
   DenseMap<Value *, Value *> Vectors;
 };
 
-// The later sites go, and with them the code that computed their offers and results.
+// The later sites go, and with them the code that computed their offers and results; the first
+// offers a wide root whole.
 void removeLaterSites(Chain &C) {
   SmallVector<WeakTrackingVH> Dead;
+  if (C.WideRoot) {
+    ChainSite &First = C.Sites.front();
+    IRBuilder<> B(First.Store);
+    First.Store->setArgOperand(0, B.CreateBitCast(C.Root, B.getInt64Ty()));
+    Dead.push_back(First.Packed);
+  }
   for (ChainSite &S : drop_begin(C.Sites)) {
     Dead.push_back(S.Packed);
     S.Site->replaceAllUsesWith(PoisonValue::get(S.Site->getType()));

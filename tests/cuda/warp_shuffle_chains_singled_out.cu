@@ -1,6 +1,6 @@
 // Trees of full-mask shuffles whose results only some lanes use (`if (lane == 0) out[w] = v`),
 // which the CPU lowering computes as vectors of the warp's 32 lanes in those lanes alone: a
-// float sum by __shfl_down_sync, an integer max with a uniform bias by __shfl_xor_sync, a sum
+// float and a double sum by __shfl_down_sync, an integer and a 64-bit integer max with a uniform bias by __shfl_xor_sync, a sum
 // within 8-lane segments read by every eighth lane, and a sum in the first warp alone whose
 // result meets the other warps' values before every warp's lane 0 uses it. Blocks of 32, 48,
 // 100 and 256 threads (the last warp of 48 and 100 is partial: a lane whose source is past the
@@ -22,6 +22,25 @@ __global__ void downSum(float *out, float *inputs) {
   for (int d = 16; d > 0; d /= 2)
     v += __shfl_down_sync(0xffffffffu, v, d);
   if (lane == 0)
+    out[blockIdx.x * 32 + t / 32] = v;
+}
+
+__global__ void downSumDouble(double *out, double *inputs) {
+  int t = threadIdx.x, i = blockIdx.x * blockDim.x + t;
+  double v = floatInput(i) * 1.0000001;
+  inputs[i] = v;
+  for (int d = 16; d > 0; d /= 2)
+    v += __shfl_down_sync(0xffffffffu, v, d);
+  if (t % 32 == 0)
+    out[blockIdx.x * 32 + t / 32] = v;
+}
+
+__global__ void xorMaxWide(long long *out) {
+  int t = threadIdx.x;
+  long long v = (long long)intInput(blockIdx.x * blockDim.x + t) << 33;
+  for (int b = 16; b > 0; b /= 2)
+    v = max(v, __shfl_xor_sync(0xffffffffu, v, b)) - 1;
+  if (t % 32 == 5)
     out[blockIdx.x * 32 + t / 32] = v;
 }
 
@@ -71,9 +90,14 @@ int hostIntInput(int i) { return (i * 37) % 101 - 50; }
 int main() {
   const int blocks = 3, sizes[] = {32, 48, 100, 256}, bias = 3;
   float *sums, *segments, *inputs, *scaled;
+  double *wideSums, *wideInputs;
+  long long *wideMaxes;
   int *maxes;
   cudaMallocManaged(&sums, blocks * 32 * sizeof(float));
   cudaMallocManaged(&segments, blocks * 256 * sizeof(float));
+  cudaMallocManaged(&wideSums, blocks * 32 * sizeof(double));
+  cudaMallocManaged(&wideInputs, blocks * 256 * sizeof(double));
+  cudaMallocManaged(&wideMaxes, blocks * 32 * sizeof(long long));
   cudaMallocManaged(&scaled, blocks * 32 * sizeof(float));
   cudaMallocManaged(&inputs, blocks * 256 * sizeof(float));
   cudaMallocManaged(&maxes, blocks * 32 * sizeof(int));
@@ -83,13 +107,19 @@ int main() {
     xorMax<<<blocks, threads>>>(maxes, bias);
     segmentSum<<<blocks, threads>>>(segments);
     firstWarpThenScale<<<blocks, threads>>>(scaled);
+    downSumDouble<<<blocks, threads>>>(wideSums, wideInputs);
+    xorMaxWide<<<blocks, threads>>>(wideMaxes);
     cudaDeviceSynchronize();
     for (int b = 0; b < blocks; ++b)
       for (int w = 0; w * 32 < threads; ++w) {
         int lanes = threads - w * 32 < 32 ? threads - w * 32 : 32;
         std::vector<float> f(32);
         std::vector<int> n(32);
+        std::vector<double> wide(32);
+        std::vector<long long> wideMax(32);
         for (int l = 0; l < lanes; ++l) {
+          wide[l] = wideInputs[b * threads + w * 32 + l];
+          wideMax[l] = (long long)hostIntInput(b * threads + w * 32 + l) << 33;
           f[l] = inputs[b * threads + w * 32 + l];
           n[l] = hostIntInput(b * threads + w * 32 + l);
         }
@@ -103,6 +133,16 @@ int main() {
           std::vector<float> got = shuffled(seg, lanes, 8, [&](int l) { return l + d; });
           for (int l = 0; l < 32; ++l)
             seg[l] += got[l];
+        }
+        for (int d = 16; d > 0; d /= 2) {
+          std::vector<double> got = shuffled(wide, lanes, 32, [&](int l) { return l + d; });
+          for (int l = 0; l < 32; ++l)
+            wide[l] += got[l];
+        }
+        for (int x = 16; x > 0; x /= 2) {
+          std::vector<long long> got = shuffled(wideMax, lanes, 32, [&](int l) { return l ^ x; });
+          for (int l = 0; l < 32; ++l)
+            wideMax[l] = (wideMax[l] > got[l] ? wideMax[l] : got[l]) - 1;
         }
         for (int x = 1; x < 32; x *= 2) {
           std::vector<int> got = shuffled(n, lanes, 32, [&](int l) { return l ^ x; });
@@ -119,6 +159,16 @@ int main() {
         if (std::memcmp(&scaled[b * 32 + w], &wantScaled, sizeof(float)) != 0) {
           printf("FAIL firstWarpThenScale threads %d block %d warp %d: %.9g, want %.9g\n", threads,
                  b, w, scaled[b * 32 + w], wantScaled);
+          ++failures;
+        }
+        if (std::memcmp(&wideSums[b * 32 + w], &wide[0], sizeof(double)) != 0) {
+          printf("FAIL downSumDouble threads %d block %d warp %d: %.17g, want %.17g\n", threads,
+                 b, w, wideSums[b * 32 + w], wide[0]);
+          ++failures;
+        }
+        if (lanes > 5 && wideMaxes[b * 32 + w] != wideMax[5]) {
+          printf("FAIL xorMaxWide threads %d block %d warp %d: %lld, want %lld\n", threads, b, w,
+                 wideMaxes[b * 32 + w], wideMax[5]);
           ++failures;
         }
         if (lanes > 3 && maxes[b * 32 + w] != n[3]) {

@@ -99,6 +99,41 @@ done:
   ret void
 }
 
+; A double's shuffle is two, of its halves: the first site offers the whole double instead, and
+; the warp's slots are read as doubles.
+; CHECK-LABEL: define void @double_tree(
+; CHECK: %[[BITS:.*]] = bitcast double %v to i64
+; CHECK-NEXT: call void @__drawbridge_site_store(i64 %[[BITS]], i32 -1)
+; CHECK-COUNT-1: call i64 @__drawbridge_site(i32 4)
+; CHECK-NOT: call i64 @__drawbridge_site(
+; CHECK: lane0:
+; CHECK: %warp.slots = load <32 x i64>
+; CHECK-NEXT: bitcast <32 x i64> %warp.slots to <32 x double>
+; CHECK: fadd <32 x double>
+; CHECK: extractelement <32 x double>
+define void @double_tree(ptr %out, double %v) #0 {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %wide = bitcast double %v to i64
+  %lo = trunc i64 %wide to i32
+  %rlo = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %lo, i32 16, i32 31)
+  %hi.wide = lshr i64 %wide, 32
+  %hi = trunc i64 %hi.wide to i32
+  %rhi = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %hi, i32 16, i32 31)
+  %rhi.wide = zext i32 %rhi to i64
+  %rhi.up = shl i64 %rhi.wide, 32
+  %rlo.wide = zext i32 %rlo to i64
+  %r.bits = or i64 %rhi.up, %rlo.wide
+  %r = bitcast i64 %r.bits to double
+  %s = fadd double %v, %r
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %lane0, label %done
+lane0:
+  store double %s, ptr %out
+  br label %done
+done:
+  ret void
+}
+
 ; Every lane uses the result: the sites stay.
 ; CHECK-LABEL: define void @all_lanes(
 ; CHECK-COUNT-2: call i64 @__drawbridge_site(i32 4)
@@ -158,5 +193,6 @@ done:
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare float @llvm.nvvm.shfl.sync.down.f32(i32, float, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
 declare i32 @llvm.smax.i32(i32, i32)
 attributes #0 = { "drawbridge-kernel" }
