@@ -510,7 +510,7 @@ bool fuseOneChain(Function &F) {
 PreservedAnalyses FuseShuffleChainsPass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
   for (Function &F : M)
-    if (isKernel(F) && !F.isDeclaration())
+    if (isKernel(F) && hasSiteOfKind(F, SiteWarpGather))
       while (fuseOneChain(F))
         Changed = true;
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -3,7 +3,7 @@
 // float and a double sum by __shfl_down_sync, an integer and a 64-bit integer max with a uniform bias by __shfl_xor_sync, a sum
 // within 8-lane segments read by every eighth lane, and a sum in the first warp alone whose
 // result meets the other warps' values before every warp's lane 0 uses it. Blocks of 32, 48,
-// 100 and 256 threads (the last warp of 48 and 100 is partial: a lane whose source is past the
+// 100 and 256 threads, and 2D blocks of 16 x 6 and 20 x 5 whose warps span rows (the last warp of 48 and 100 is partial: a lane whose source is past the
 // block keeps its own value, as for every shuffle here). Results must match, bit for bit, the
 // same tree worked through on the host.
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
@@ -22,6 +22,16 @@ __global__ void downSum(float *out, float *inputs) {
   for (int d = 16; d > 0; d /= 2)
     v += __shfl_down_sync(0xffffffffu, v, d);
   if (lane == 0)
+    out[blockIdx.x * 32 + t / 32] = v;
+}
+
+// The same sum in a 2D block: a warp is 32 consecutive linear indices, across rows.
+__global__ void downSum2D(float *out) {
+  int t = threadIdx.y * blockDim.x + threadIdx.x;
+  float v = floatInput(blockIdx.x * blockDim.x * blockDim.y + t);
+  for (int d = 16; d > 0; d /= 2)
+    v += __shfl_down_sync(0xffffffffu, v, d);
+  if (t % 32 == 0)
     out[blockIdx.x * 32 + t / 32] = v;
 }
 
@@ -183,6 +193,30 @@ int main() {
                    w * 32 + l, got, seg[l]);
             ++failures;
           }
+        }
+      }
+  }
+  const dim3 shapes[] = {dim3(16, 6), dim3(20, 5)};
+  for (dim3 shape : shapes) {
+    int threads = shape.x * shape.y;
+    downSum<<<blocks, threads>>>(sums, inputs); // the inputs, in the same linear order
+    downSum2D<<<blocks, shape>>>(segments);
+    cudaDeviceSynchronize();
+    for (int b = 0; b < blocks; ++b)
+      for (int w = 0; w * 32 < threads; ++w) {
+        int lanes = threads - w * 32 < 32 ? threads - w * 32 : 32;
+        std::vector<float> sum(32);
+        for (int l = 0; l < lanes; ++l)
+          sum[l] = inputs[b * threads + w * 32 + l];
+        for (int d = 16; d > 0; d /= 2) {
+          std::vector<float> got = shuffled(sum, lanes, 32, [&](int l) { return l + d; });
+          for (int l = 0; l < 32; ++l)
+            sum[l] += got[l];
+        }
+        if (std::memcmp(&segments[b * 32 + w], &sum[0], sizeof(float)) != 0) {
+          printf("FAIL downSum2D %d x %d block %d warp %d: %.9g, want %.9g\n", shape.x,
+                 shape.y, b, w, segments[b * 32 + w], sum[0]);
+          ++failures;
         }
       }
   }
