@@ -218,7 +218,8 @@ public:
     }
     if (C.WideRoot && !C.contains(S1->Input))
       return std::nullopt;
-    if (C.Sites.size() < 2 || !findLanes(C, *First.getParent()) || !usedOnlyByLanes(C))
+    if (C.Sites.size() < 2 || !findLanes(C, *First.getParent()) || !usedOnlyByLanes(C) ||
+        !operandsReachLanes(C))
       return std::nullopt;
     return C;
   }
@@ -275,6 +276,20 @@ private:
         return false;
     C.Merge = Merge;
     return (C.Lanes = singledOutLanes(*Merge));
+  }
+
+  // The shared values the lane-wise code takes are there on the singled-out side: through a
+  // join, one computed in the chain's block is not.
+  bool operandsReachLanes(const Chain &C) const {
+    for (Instruction *Member : C.Members) {
+      if (any_of(C.Sites, [&](const ChainSite &S) { return S.Result == Member; }))
+        continue; // its vector comes from the slots
+      for (Value *Op : Member->operands())
+        if (auto *Def = dyn_cast<Instruction>(Op);
+            Def && !C.contains(Def) && !DT.dominates(Def, C.Lanes))
+          return false;
+    }
+    return true;
   }
 
   bool dominatedByLanes(const Chain &C, const Use &U) const {

@@ -134,6 +134,36 @@ done:
   ret void
 }
 
+; Through a join, a shared value computed in the tree's block is not there on the singled-out
+; side: the sites stay.
+; CHECK-LABEL: define void @merge_local_uniform(
+; CHECK-COUNT-2: call i64 @__drawbridge_site(i32 4)
+; CHECK-NOT: __drawbridge_site_warp_offers
+; CHECK: ret void
+define void @merge_local_uniform(ptr %out, float %v, float %scale) #0 {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %low = icmp ult i32 %tid, 32
+  br i1 %low, label %tree, label %merge
+tree:
+  %twice = fmul float %scale, 2.0
+  %r1 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %v, i32 16, i32 31)
+  %s1 = fadd float %v, %r1
+  %w1 = fmul float %s1, %twice
+  %r2 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %w1, i32 8, i32 31)
+  %s2 = fadd float %w1, %r2
+  br label %merge
+merge:
+  %sum = phi float [ %s2, %tree ], [ %v, %entry ]
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %lane0, label %done
+lane0:
+  store float %sum, ptr %out
+  br label %done
+done:
+  ret void
+}
+
 ; Every lane uses the result: the sites stay.
 ; CHECK-LABEL: define void @all_lanes(
 ; CHECK-COUNT-2: call i64 @__drawbridge_site(i32 4)
