@@ -4,8 +4,8 @@
 // are demoted. A chain is a run of full-mask shuffle sites by a constant distance or butterfly
 // (kShuffleDistanceMD, kShuffleXorMD) in one block, the first offering any value (the root) and
 // each later one offering a value computed from the root and the earlier shuffles' results by
-// lane-wise arithmetic on values the whole block shares, with nothing between them that writes
-// memory. The chain qualifies when the block ends in a branch on `lane == C` (any
+// lane-wise arithmetic on values the whole block shares, with nothing between them that reads or
+// writes memory. The chain qualifies when the block ends in a branch on `lane == C` (any
 // thread-index test against a constant) whose taken side, entered from the chain's block
 // alone, dominates every use of the chain's values outside it; or when the block goes on to one
 // where other paths join it (`if (tid < 32) { tree } if (tid == 0) ...`), that writes nothing
@@ -185,10 +185,12 @@ public:
     // A site offering a constant (the low half of `v << 32`) gives every lane that constant:
     // it joins the chain, even ahead of the first site, with nothing else between them.
     bool Begun = !C.WideRoot, Joined = false;
-    bool Written = false; // something after the chain's first site writes memory
+    // Something after the chain's first site touches memory: with the later sites gone, a thread
+    // would run it after the threads before it ran the code past the chain.
+    bool Touched = false;
     for (Instruction *I = Start; I && !I->isTerminator(); I = I->getNextNode()) {
       if (I == &First) {
-        if (Written)
+        if (Touched)
           return std::nullopt;
         Begun = true;
         continue;
@@ -203,7 +205,7 @@ public:
             return std::nullopt;
           continue; // its slots are not the ones the chain reads
         }
-        if (!S || Written || !(Fixed || C.contains(S->Input)))
+        if (!S || Touched || !(Fixed || C.contains(S->Input)))
           return std::nullopt; // a site between the chain and its singled-out lanes
         C.Sites.push_back(*S);
         C.Members.insert(S->Result);
@@ -214,7 +216,7 @@ public:
         C.Members.insert(I);
         continue;
       }
-      Written |= (Begun || Joined) && (I->mayWriteToMemory() || I->mayThrow());
+      Touched |= (Begun || Joined) && (I->mayReadOrWriteMemory() || I->mayThrow());
     }
     if (C.WideRoot && !C.contains(S1->Input))
       return std::nullopt;

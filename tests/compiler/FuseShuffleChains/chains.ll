@@ -1,9 +1,10 @@
 ; A warp's tree of full-mask shuffles whose results only the lanes `lane == C` picks out use
-; (after the tree's block, or after the block it meets other paths in) becomes one site and, on that side of the branch, vectors of the warp's 32 lanes: the first
-; shuffle's offers are read from the warp's slots, each shuffle is a shufflevector whose lanes
-; with a source past the block's last thread keep their own value, and the arithmetic between
-; them is lane-wise. Results every lane uses, a store between shuffles, or per-thread values
-; mixed into the tree leave the sites as they were.
+; (past the tree's block, or past a join it meets other paths at) becomes one site and, on that
+; side of the branch, vectors of the warp's 32 lanes: the first shuffle's offers are read from
+; the warp's slots, each shuffle is a shufflevector whose lanes with a source past the block's
+; last thread keep their own value, and the arithmetic between them is lane-wise. Results
+; every lane uses, memory touched between the shuffles, or per-thread values mixed into the
+; tree leave the sites as they were.
 ; RUN: %opt -passes=drawbridge-normalize-sites,drawbridge-fuse-shuffle-chains -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @down_tree(
@@ -194,6 +195,28 @@ define void @store_between(ptr %out, ptr %log, float %v) #0 {
   br i1 %first, label %lane0, label %done
 lane0:
   store float %s2, ptr %out
+  br label %done
+done:
+  ret void
+}
+
+; A load between the shuffles would see what the threads before it stored past the tree.
+; CHECK-LABEL: define void @load_between(
+; CHECK-COUNT-2: call i64 @__drawbridge_site(i32 4)
+; CHECK-NOT: __drawbridge_site_warp_offers
+; CHECK: ret void
+define void @load_between(ptr %out, ptr %shared, float %v) #0 {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %r1 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %v, i32 16, i32 31)
+  %s1 = fadd float %v, %r1
+  %seen = load float, ptr %shared
+  %r2 = call float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %s1, i32 8, i32 31)
+  %s2 = fadd float %s1, %r2
+  store float %s2, ptr %shared
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %lane0, label %done
+lane0:
+  store float %seen, ptr %out
   br label %done
 done:
   ret void
