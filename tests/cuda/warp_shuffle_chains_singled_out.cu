@@ -95,6 +95,16 @@ std::vector<T> shuffled(const std::vector<T> &v, int lanes, int width, Source sr
   return r;
 }
 
+// The host's `v += __shfl_down_sync(~0u, v, d, width)` for d = from, from / 2, ..., 1.
+template <typename T> std::vector<T> downSums(std::vector<T> v, int lanes, int width, int from) {
+  for (int d = from; d > 0; d /= 2) {
+    std::vector<T> got = shuffled(v, lanes, width, [&](int l) { return l + d; });
+    for (int l = 0; l < 32; ++l)
+      v[l] += got[l];
+  }
+  return v;
+}
+
 int hostIntInput(int i) { return (i * 37) % 101 - 50; }
 
 int main() {
@@ -133,22 +143,8 @@ int main() {
           f[l] = inputs[b * threads + w * 32 + l];
           n[l] = hostIntInput(b * threads + w * 32 + l);
         }
-        std::vector<float> sum = f, seg = f;
-        for (int d = 16; d > 0; d /= 2) {
-          std::vector<float> got = shuffled(sum, lanes, 32, [&](int l) { return l + d; });
-          for (int l = 0; l < 32; ++l)
-            sum[l] += got[l];
-        }
-        for (int d = 4; d > 0; d /= 2) {
-          std::vector<float> got = shuffled(seg, lanes, 8, [&](int l) { return l + d; });
-          for (int l = 0; l < 32; ++l)
-            seg[l] += got[l];
-        }
-        for (int d = 16; d > 0; d /= 2) {
-          std::vector<double> got = shuffled(wide, lanes, 32, [&](int l) { return l + d; });
-          for (int l = 0; l < 32; ++l)
-            wide[l] += got[l];
-        }
+        std::vector<float> sum = downSums(f, lanes, 32, 16), seg = downSums(f, lanes, 8, 4);
+        wide = downSums(wide, lanes, 32, 16);
         for (int x = 16; x > 0; x /= 2) {
           std::vector<long long> got = shuffled(wideMax, lanes, 32, [&](int l) { return l ^ x; });
           for (int l = 0; l < 32; ++l)
@@ -205,14 +201,10 @@ int main() {
     for (int b = 0; b < blocks; ++b)
       for (int w = 0; w * 32 < threads; ++w) {
         int lanes = threads - w * 32 < 32 ? threads - w * 32 : 32;
-        std::vector<float> sum(32);
+        std::vector<float> f(32);
         for (int l = 0; l < lanes; ++l)
-          sum[l] = inputs[b * threads + w * 32 + l];
-        for (int d = 16; d > 0; d /= 2) {
-          std::vector<float> got = shuffled(sum, lanes, 32, [&](int l) { return l + d; });
-          for (int l = 0; l < 32; ++l)
-            sum[l] += got[l];
-        }
+          f[l] = inputs[b * threads + w * 32 + l];
+        std::vector<float> sum = downSums(f, lanes, 32, 16);
         if (std::memcmp(&segments[b * 32 + w], &sum[0], sizeof(float)) != 0) {
           printf("FAIL downSum2D %d x %d block %d warp %d: %.9g, want %.9g\n", shape.x,
                  shape.y, b, w, segments[b * 32 + w], sum[0]);
