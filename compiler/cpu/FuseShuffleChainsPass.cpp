@@ -18,8 +18,10 @@
 //     value, as readShuffleSource has it), each lane-wise instruction its vector form; each
 //     value used outside is the thread's lane of its vector;
 //   - the later sites go, with the code that packed their offers.
-// Lanes past a partial warp's end hold whatever their slots held; no lane that exists reads
-// them.
+// CUDA's 64-bit shuffle is two, of the value's halves: then the root is the 64-bit value, which
+// the first site offers whole (a slot is 64 bits). A site offering a constant (the low half of
+// `v << 32`, folded) joins the chain wherever it stands. Lanes past a partial warp's end hold
+// whatever their slots held; no lane that exists reads them.
 #include "FuseShuffleChainsPass.h"
 
 #include "BlockUniformity.h"
