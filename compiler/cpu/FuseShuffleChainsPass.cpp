@@ -18,6 +18,10 @@
 //     value, as readShuffleSource has it), each lane-wise instruction its vector form; each
 //     value used outside is the thread's lane of its vector;
 //   - the later sites go, with the code that packed their offers.
+// Where the results are used by every lane instead (after the chain's last instruction, the
+// later sites numbering two or more): lane 0 computes the vectors and stores each lane's values
+// into that lane's slot of a per-thread local, and every lane loads its own past a full-mask
+// shuffle, added as a warp barrier, whose result goes unused.
 // CUDA's 64-bit shuffle is two, of the value's halves: then the root is the 64-bit value, which
 // the first site offers whole (a slot is 64 bits). A site offering a constant (the low half of
 // `v << 32`, folded) joins the chain wherever it stands. Lanes past a partial warp's end hold
@@ -51,6 +55,10 @@ STATISTIC(NumFusedSites, "Shuffle sites removed by fusing them into a chain");
 
 namespace drawbridge::cpu {
 namespace {
+
+// A chain whose results every lane uses trades its later sites for one warp barrier: it needs
+// at least this many sites to gain one.
+constexpr size_t kMinAllLanesSites = 3;
 
 // One shuffle site: `site_store(zext(bits of Input) | source << 32, -1)`, the site call, and the
 // trunc of its result to the offered bits.
@@ -114,6 +122,42 @@ std::optional<ChainSite> matchSite(CallInst &Site) {
 
 bool isLaneWiseType(Type *Ty) { return Ty->isIntegerTy() || Ty->isFloatingPointTy(); }
 
+// Intrinsics a vector instruction or two computes; the vector forms of the others (exp, log,
+// sin, pow, ...) become a libm call per lane.
+bool isCheapIntrinsic(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::fabs:
+  case Intrinsic::fma:
+  case Intrinsic::fmuladd:
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum:
+  case Intrinsic::minimum:
+  case Intrinsic::maximum:
+  case Intrinsic::copysign:
+  case Intrinsic::sqrt:
+  case Intrinsic::floor:
+  case Intrinsic::ceil:
+  case Intrinsic::trunc:
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+  case Intrinsic::smin:
+  case Intrinsic::smax:
+  case Intrinsic::umin:
+  case Intrinsic::umax:
+  case Intrinsic::abs:
+  case Intrinsic::ctpop:
+  case Intrinsic::ctlz:
+  case Intrinsic::cttz:
+  case Intrinsic::bswap:
+  case Intrinsic::bitreverse:
+  case Intrinsic::fshl:
+  case Intrinsic::fshr:
+    return true;
+  default:
+    return false;
+  }
+}
+
 // Instructions whose vector form computes each lane as the scalar form would, and that cannot
 // trap on the values of lanes that do not exist.
 bool isLaneWise(const Instruction &I) {
@@ -126,7 +170,7 @@ bool isLaneWise(const Instruction &I) {
   if (auto *Cast = dyn_cast<CastInst>(&I))
     return isLaneWiseType(Cast->getSrcTy());
   if (auto *II = dyn_cast<IntrinsicInst>(&I))
-    return isTriviallyVectorizable(II->getIntrinsicID());
+    return isCheapIntrinsic(II->getIntrinsicID());
   return false;
 }
 
@@ -141,6 +185,12 @@ struct Chain {
   // Where the chain's block and others meet before the branch, its phis of chain values.
   BasicBlock *Merge = nullptr;
   SetVector<PHINode *> MergePhis;
+  // Every lane uses the results: lane 0 computes the vectors and stores each lane's values
+  // into its frame slots, and after a warp barrier (Handout) each lane loads its own.
+  bool AllLanes = false;
+  bool SiteFollows = false;    // another site comes after the chain in its block
+  Instruction *Last = nullptr; // the chain's last instruction in its block
+  BasicBlock *Handout = nullptr;
   bool contains(Value *V) const { return V == Root || Members.contains(dyn_cast<Instruction>(V)); }
   // The code packing the offers of the sites that go, which goes with them.
   SmallPtrSet<Instruction *, 8> packing() const {
@@ -207,8 +257,10 @@ public:
             return std::nullopt;
           continue; // its slots are not the ones the chain reads
         }
-        if (!S || Touched || !(Fixed || C.contains(S->Input)))
-          return std::nullopt; // a site between the chain and its singled-out lanes
+        if (!S || Touched || !(Fixed || C.contains(S->Input))) {
+          C.SiteFollows = true; // the chain ends here
+          break;
+        }
         C.Sites.push_back(*S);
         C.Members.insert(S->Result);
         Joined = true;
@@ -222,9 +274,16 @@ public:
     }
     if (C.WideRoot && !C.contains(S1->Input))
       return std::nullopt;
-    if (C.Sites.size() < 2 || !findLanes(C, *First.getParent()) || !usedOnlyByLanes(C) ||
-        !operandsReachLanes(C))
+    if (C.Sites.size() < 2)
       return std::nullopt;
+    if (!C.SiteFollows && findLanes(C, BB) && usedOnlyByLanes(C) && operandsReachLanes(C))
+      return C;
+    // Every lane's use: worth a warp barrier of its own only in place of two sites or more.
+    C.Lanes = C.Merge = nullptr;
+    C.MergePhis.clear();
+    if (C.Sites.size() < kMinAllLanesSites || !usedPastChain(C))
+      return std::nullopt;
+    C.AllLanes = true;
     return C;
   }
 
@@ -294,6 +353,26 @@ private:
           return false;
     }
     return true;
+  }
+
+  // Every use of the chain's values outside it comes after the chain's last instruction.
+  bool usedPastChain(Chain &C) const {
+    for (Instruction &I : *C.Sites.front().Site->getParent())
+      if (C.Members.contains(&I) ||
+          any_of(C.Sites, [&](const ChainSite &S) { return S.Site == &I; }))
+        C.Last = &I;
+    SmallPtrSet<Instruction *, 8> Packing = C.packing();
+    bool Used = false;
+    for (Instruction *M : C.Members)
+      for (Use &U : M->uses()) {
+        auto *User = cast<Instruction>(U.getUser());
+        if (C.Members.contains(User) || Packing.contains(User))
+          continue;
+        if (!DT.dominates(C.Last, U))
+          return false;
+        Used = true;
+      }
+    return Used;
   }
 
   bool dominatedByLanes(const Chain &C, const Use &U) const {
@@ -368,7 +447,7 @@ public:
       };
       if (none_of(Member->uses(), Outside))
         continue;
-      Value *Own = B.CreateExtractElement(vector(Member), Lane);
+      Value *Own = C.AllLanes ? handOut(*Member) : B.CreateExtractElement(vector(Member), Lane);
       Member->replaceUsesWithIf(Own, Outside);
     }
     // A merge phi is the chain's value where the thread came from the chain.
@@ -382,6 +461,26 @@ public:
 
 private:
   Type *vectorOf(Type *Ty) { return FixedVectorType::get(Ty, kWarpSize); }
+
+  // Lane 0 stores the warp's values of Member into the frame slots of a per-thread local (the
+  // slots of a warp's threads are consecutive), the lanes that exist only; past the warp
+  // barrier each lane loads its own.
+  Value *handOut(Instruction &Member) {
+    Type *Ty = Member.getType();
+    const DataLayout &DL = M.getDataLayout();
+    Function &F = *Member.getFunction();
+    IRBuilder<> AtEntry(&*F.getEntryBlock().getFirstInsertionPt());
+    AllocaInst *Slot = AtEntry.CreateAlloca(Ty, nullptr, Member.getName() + ".handout");
+    Slot->setAlignment(DL.getABITypeAlign(Ty));
+    setMarker(*Slot, kPerThreadMD);
+    SmallVector<Constant *> Lanes;
+    for (unsigned Lane = 0; Lane < kWarpSize; ++Lane)
+      Lanes.push_back(B.getInt32(Lane));
+    Value *Exists = B.CreateICmpULT(ConstantVector::get(Lanes), Left, "lane.exists");
+    B.CreateMaskedStore(vector(&Member), Slot, Slot->getAlign(), Exists);
+    IRBuilder<> AtHandout(C.Handout->getTerminator());
+    return AtHandout.CreateAlignedLoad(Ty, Slot, Slot->getAlign(), Member.getName() + ".own");
+  }
 
   // Threads from the warp's first to the block's last: a lane at or past it does not exist.
   Value *lanesLeft() {
@@ -508,6 +607,30 @@ void removeLaterSites(Chain &C) {
   RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead);
 }
 
+// Past the chain's last instruction: lane 0 goes through a block of its own (the chain's
+// Lanes), then every lane to a warp barrier, after which the rest of the block runs.
+void addHandout(Chain &C) {
+  BasicBlock *ChainBlock = C.Last->getParent();
+  Module &M = *ChainBlock->getModule();
+  LLVMContext &Ctx = M.getContext();
+  Function *F = ChainBlock->getParent();
+  BasicBlock *Rest = ChainBlock->splitBasicBlock(C.Last->getNextNode(), "chain.rest");
+  C.Lanes = BasicBlock::Create(Ctx, "chain.lane0", F, Rest);
+  C.Handout = BasicBlock::Create(Ctx, "chain.handout", F, Rest);
+  ChainBlock->getTerminator()->eraseFromParent();
+  IRBuilder<> B(ChainBlock);
+  Value *Lane = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_laneid, {}, {});
+  B.CreateCondBr(B.CreateICmpEQ(Lane, B.getInt32(0)), C.Lanes, C.Handout);
+  IRBuilder<>(C.Lanes).CreateBr(C.Handout);
+  // The warp barrier is a full-mask shuffle whose result goes unused: a region whose threads
+  // all go on to one runs the next itself (no state stores in its thread loop), where a
+  // __syncwarp site goes back to the runtime.
+  B.SetInsertPoint(C.Handout);
+  B.CreateCall(getSiteStoreFunction(M), {B.getInt64(0), B.getInt32(~0u)});
+  B.CreateCall(getSiteFunction(M), {B.getInt32(SiteWarpGather)});
+  B.CreateBr(Rest);
+}
+
 // Fuses the first chain found; the analyses are rebuilt for the next.
 bool fuseOneChain(Function &F) {
   ChainFinder Finder(F);
@@ -515,6 +638,8 @@ bool fuseOneChain(Function &F) {
     for (Instruction &I : BB)
       if (auto *Site = dyn_cast<CallInst>(&I); Site && siteKindOf(*Site))
         if (std::optional<Chain> C = Finder.find(*Site)) {
+          if (C->AllLanes)
+            addHandout(*C);
           ++NumChains;
           NumFusedSites += C->Sites.size() - 1;
           ChainVectorizer(*C).run();

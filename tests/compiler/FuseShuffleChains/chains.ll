@@ -3,8 +3,9 @@
 ; side of the branch, vectors of the warp's 32 lanes: the first shuffle's offers are read from
 ; the warp's slots, each shuffle is a shufflevector whose lanes with a source past the block's
 ; last thread keep their own value, and the arithmetic between them is lane-wise. Results
-; every lane uses, memory touched between the shuffles, or per-thread values mixed into the
-; tree leave the sites as they were.
+; every lane uses are handed out by lane 0 across a warp barrier (trees of three or more).
+; Memory touched between the shuffles, or per-thread values mixed into the tree, leave the
+; sites as they were.
 ; RUN: %opt -passes=drawbridge-normalize-sites,drawbridge-fuse-shuffle-chains -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @down_tree(
@@ -165,6 +166,34 @@ done:
   ret void
 }
 
+; Every lane uses the result of a tree of three or more: lane 0 computes the warp's vectors and
+; stores each lane's value into its slot of a per-thread local, and past a warp barrier (a
+; full-mask shuffle whose result goes unused) every lane loads its own.
+; CHECK-LABEL: define void @every_lane(
+; CHECK: %out.v.handout = alloca float, align 4, !drawbridge.per_thread
+; CHECK-COUNT-1: call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_xor
+; CHECK: br i1 %{{.*}}, label %chain.lane0, label %chain.handout
+; CHECK: chain.lane0:
+; CHECK: call ptr @__drawbridge_site_warp_offers(
+; CHECK: call void @llvm.masked.store.v32f32.p0(<32 x float> %{{.*}}, ptr %out.v.handout, i32 4, <32 x i1> %lane.exists)
+; CHECK: chain.handout:
+; CHECK-NEXT: call void @__drawbridge_site_store(i64 0, i32 -1)
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 4)
+; CHECK-NEXT: %out.v.own = load float, ptr %out.v.handout
+; CHECK: chain.rest:
+; CHECK-NEXT: store float %out.v.own, ptr %out
+define void @every_lane(ptr %out, float %v) #0 {
+  %r1 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %v, i32 16, i32 31)
+  %s1 = fadd float %v, %r1
+  %r2 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %s1, i32 8, i32 31)
+  %s2 = fadd float %s1, %r2
+  %r3 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %s2, i32 4, i32 31)
+  %s3 = fadd float %s2, %r3
+  %out.v = fmul float %s3, 2.0
+  store float %out.v, ptr %out
+  ret void
+}
+
 ; Every lane uses the result: the sites stay.
 ; CHECK-LABEL: define void @all_lanes(
 ; CHECK-COUNT-2: call i64 @__drawbridge_site(i32 4)
@@ -246,6 +275,7 @@ done:
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare float @llvm.nvvm.shfl.sync.down.f32(i32, float, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
 declare i32 @llvm.smax.i32(i32, i32)
 attributes #0 = { "drawbridge-kernel" }

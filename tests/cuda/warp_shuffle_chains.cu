@@ -5,9 +5,12 @@
 // result meets the other warps' values before every warp's lane 0 uses it. Blocks of 32, 48,
 // 100 and 256 threads, and 2D blocks of 16 x 6 and 20 x 5 whose warps span rows (the last warp of 48 and 100 is partial: a lane whose source is past the
 // block keeps its own value, as for every shuffle here). Results must match, bit for bit, the
-// same tree worked through on the host.
+// same tree worked through on the host. Then trees whose results every lane uses (lane 0
+// computes the warp's vectors and hands each lane its values across a warp barrier): each
+// lane's partial sums of a down tree, and a butterfly max then sum, softmax's two all-reduces.
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <vector>
@@ -81,6 +84,36 @@ __global__ void firstWarpThenScale(float *out) {
   v = v * 2.0f + 1.0f;
   if (t % 32 == 0)
     out[blockIdx.x * 32 + t / 32] = v;
+}
+
+__global__ void everyLaneDown(float *out, const float *inputs) {
+  int t = threadIdx.y * blockDim.x + threadIdx.x, i = blockIdx.x * blockDim.x * blockDim.y + t;
+  float v = inputs[i];
+  for (int d = 16; d > 0; d /= 2)
+    v += __shfl_down_sync(0xffffffffu, v, d);
+  out[i] = v;
+}
+
+// An all-reduce in every round of a grid-stride loop (its warps stay whole: n and the block
+// size are multiples of 32).
+__global__ void strideAllReduce(float *out, const float *inputs, int n) {
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {
+    float v = inputs[i];
+    for (int b = 16; b > 0; b /= 2)
+      v += __shfl_xor_sync(0xffffffffu, v, b);
+    out[i] = v * 0.5f;
+  }
+}
+
+__global__ void everyLaneSoftmax(float *out, const float *inputs) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = inputs[i], top = v;
+  for (int b = 16; b > 0; b /= 2)
+    top = fmaxf(top, __shfl_xor_sync(0xffffffffu, top, b));
+  float e = v - top, total = e;
+  for (int b = 16; b > 0; b /= 2)
+    total += __shfl_xor_sync(0xffffffffu, total, b);
+  out[i] = e / total;
 }
 
 // The host's shuffle: lane l reads src(l) when that lies in l's segment and in the block.
@@ -192,11 +225,54 @@ int main() {
         }
       }
   }
+  float *everyDown, *everySoftmax;
+  cudaMallocManaged(&everyDown, blocks * 256 * sizeof(float));
+  cudaMallocManaged(&everySoftmax, blocks * 256 * sizeof(float));
+  for (int threads : sizes) {
+    downSum<<<blocks, threads>>>(sums, inputs);
+    cudaDeviceSynchronize();
+    everyLaneDown<<<blocks, threads>>>(everyDown, inputs);
+    everyLaneSoftmax<<<blocks, threads>>>(everySoftmax, inputs);
+    cudaDeviceSynchronize();
+    for (int b = 0; b < blocks; ++b)
+      for (int w = 0; w * 32 < threads; ++w) {
+        int lanes = threads - w * 32 < 32 ? threads - w * 32 : 32;
+        const float *in = inputs + b * threads + w * 32;
+        std::vector<float> f(in, in + lanes), top;
+        f.resize(32);
+        std::vector<float> sum = downSums(f, lanes, 32, 16);
+        top = f;
+        for (int x = 16; x > 0; x /= 2) {
+          std::vector<float> got = shuffled(top, lanes, 32, [&](int l) { return l ^ x; });
+          for (int l = 0; l < 32; ++l)
+            top[l] = std::fmax(top[l], got[l]);
+        }
+        std::vector<float> e(32), total(32);
+        for (int l = 0; l < 32; ++l)
+          e[l] = total[l] = f[l] - top[l];
+        for (int x = 16; x > 0; x /= 2) {
+          std::vector<float> got = shuffled(total, lanes, 32, [&](int l) { return l ^ x; });
+          for (int l = 0; l < 32; ++l)
+            total[l] += got[l];
+        }
+        for (int l = 0; l < lanes; ++l) {
+          int i = b * threads + w * 32 + l;
+          float wantSoftmax = e[l] / total[l];
+          if (std::memcmp(&everyDown[i], &sum[l], sizeof(float)) != 0 ||
+              std::memcmp(&everySoftmax[i], &wantSoftmax, sizeof(float)) != 0) {
+            printf("FAIL every lane, threads %d thread %d: %.9g %.9g, want %.9g %.9g\n",
+                   threads, i, everyDown[i], everySoftmax[i], sum[l], wantSoftmax);
+            ++failures;
+          }
+        }
+      }
+  }
   const dim3 shapes[] = {dim3(16, 6), dim3(20, 5)};
   for (dim3 shape : shapes) {
     int threads = shape.x * shape.y;
     downSum<<<blocks, threads>>>(sums, inputs); // the inputs, in the same linear order
     downSum2D<<<blocks, shape>>>(segments);
+    everyLaneDown<<<blocks, shape>>>(everyDown, inputs);
     cudaDeviceSynchronize();
     for (int b = 0; b < blocks; ++b)
       for (int w = 0; w * 32 < threads; ++w) {
@@ -205,12 +281,37 @@ int main() {
         for (int l = 0; l < lanes; ++l)
           f[l] = inputs[b * threads + w * 32 + l];
         std::vector<float> sum = downSums(f, lanes, 32, 16);
+        for (int l = 0; l < lanes; ++l)
+          if (std::memcmp(&everyDown[b * threads + w * 32 + l], &sum[l], sizeof(float)) != 0) {
+            printf("FAIL everyLaneDown %d x %d thread %d\n", shape.x, shape.y,
+                   b * threads + w * 32 + l);
+            ++failures;
+          }
         if (std::memcmp(&segments[b * 32 + w], &sum[0], sizeof(float)) != 0) {
           printf("FAIL downSum2D %d x %d block %d warp %d: %.9g, want %.9g\n", shape.x,
                  shape.y, b, w, segments[b * 32 + w], sum[0]);
           ++failures;
         }
       }
+  }
+  // Two blocks of 64 over 768 values: six rounds each.
+  strideAllReduce<<<2, 64>>>(everyDown, inputs, 768);
+  cudaDeviceSynchronize();
+  for (int w = 0; w < 768 / 32; ++w) {
+    std::vector<float> v(inputs + w * 32, inputs + w * 32 + 32);
+    for (int x = 16; x > 0; x /= 2) {
+      std::vector<float> got = shuffled(v, 32, 32, [&](int l) { return l ^ x; });
+      for (int l = 0; l < 32; ++l)
+        v[l] += got[l];
+    }
+    for (int l = 0; l < 32; ++l) {
+      float want = v[l] * 0.5f;
+      if (std::memcmp(&everyDown[w * 32 + l], &want, sizeof(float)) != 0) {
+        printf("FAIL strideAllReduce %d: %.9g, want %.9g\n", w * 32 + l, everyDown[w * 32 + l],
+               want);
+        ++failures;
+      }
+    }
   }
   if (failures == 0)
     printf("PASS\n");
