@@ -355,6 +355,13 @@ private:
     return true;
   }
 
+  // Whether a lane's slot holds a value of M's type as one element of a vector in memory: a
+  // bool goes as a byte, and other types must fill whole bytes.
+  static bool handsOut(const Instruction &M) {
+    Type *Ty = M.getType();
+    return Ty->isIntegerTy(1) || M.getDataLayout().getTypeSizeInBits(Ty) % 8 == 0;
+  }
+
   // Every use of the chain's values outside it comes after the chain's last instruction.
   bool usedPastChain(Chain &C) const {
     for (Instruction &I : *C.Sites.front().Site->getParent())
@@ -368,7 +375,7 @@ private:
         auto *User = cast<Instruction>(U.getUser());
         if (C.Members.contains(User) || Packing.contains(User))
           continue;
-        if (!DT.dominates(C.Last, U))
+        if (!DT.dominates(C.Last, U) || !handsOut(*M))
           return false;
         Used = true;
       }
@@ -464,22 +471,25 @@ private:
 
   // Lane 0 stores the warp's values of Member into the frame slots of a per-thread local (the
   // slots of a warp's threads are consecutive), the lanes that exist only; past the warp
-  // barrier each lane loads its own.
+  // barrier each lane loads its own. A bool goes as a byte: a vector of i1 is packed in memory.
   Value *handOut(Instruction &Member) {
-    Type *Ty = Member.getType();
+    Type *Ty = Member.getType(), *SlotTy = Ty->isIntegerTy(1) ? B.getInt8Ty() : Ty;
     const DataLayout &DL = M.getDataLayout();
     Function &F = *Member.getFunction();
     IRBuilder<> AtEntry(&*F.getEntryBlock().getFirstInsertionPt());
-    AllocaInst *Slot = AtEntry.CreateAlloca(Ty, nullptr, Member.getName() + ".handout");
-    Slot->setAlignment(DL.getABITypeAlign(Ty));
+    AllocaInst *Slot = AtEntry.CreateAlloca(SlotTy, nullptr, Member.getName() + ".handout");
+    Slot->setAlignment(DL.getABITypeAlign(SlotTy));
     setMarker(*Slot, kPerThreadMD);
     SmallVector<Constant *> Lanes;
     for (unsigned Lane = 0; Lane < kWarpSize; ++Lane)
       Lanes.push_back(B.getInt32(Lane));
     Value *Exists = B.CreateICmpULT(ConstantVector::get(Lanes), Left, "lane.exists");
-    B.CreateMaskedStore(vector(&Member), Slot, Slot->getAlign(), Exists);
+    B.CreateMaskedStore(B.CreateZExt(vector(&Member), vectorOf(SlotTy)), Slot, Slot->getAlign(),
+                        Exists);
     IRBuilder<> AtHandout(C.Handout->getTerminator());
-    return AtHandout.CreateAlignedLoad(Ty, Slot, Slot->getAlign(), Member.getName() + ".own");
+    Value *Own =
+        AtHandout.CreateAlignedLoad(SlotTy, Slot, Slot->getAlign(), Member.getName() + ".own");
+    return AtHandout.CreateTrunc(Own, Ty);
   }
 
   // Threads from the warp's first to the block's last: a lane at or past it does not exist.

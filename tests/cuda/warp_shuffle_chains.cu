@@ -94,6 +94,16 @@ __global__ void everyLaneDown(float *out, const float *inputs) {
   out[i] = v;
 }
 
+// Whether each lane holds its warp's maximum: a comparison of every lane with the all-reduce.
+__global__ void everyLaneIsTop(int *out, const float *inputs) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = inputs[i], top = v;
+  for (int b = 16; b > 0; b /= 2)
+    top = fmaxf(top, __shfl_xor_sync(0xffffffffu, top, b));
+  if (v == top) // a branch on the comparison: each lane gets its own bool
+    out[i] = 7;
+}
+
 // An all-reduce in every round of a grid-stride loop (its warps stay whole: n and the block
 // size are multiples of 32).
 __global__ void strideAllReduce(float *out, const float *inputs, int n) {
@@ -226,6 +236,8 @@ int main() {
       }
   }
   float *everyDown, *everySoftmax;
+  int *everyIsTop;
+  cudaMallocManaged(&everyIsTop, blocks * 256 * sizeof(int));
   cudaMallocManaged(&everyDown, blocks * 256 * sizeof(float));
   cudaMallocManaged(&everySoftmax, blocks * 256 * sizeof(float));
   for (int threads : sizes) {
@@ -233,6 +245,8 @@ int main() {
     cudaDeviceSynchronize();
     everyLaneDown<<<blocks, threads>>>(everyDown, inputs);
     everyLaneSoftmax<<<blocks, threads>>>(everySoftmax, inputs);
+    cudaMemset(everyIsTop, 0, blocks * 256 * sizeof(int));
+    everyLaneIsTop<<<blocks, threads>>>(everyIsTop, inputs);
     cudaDeviceSynchronize();
     for (int b = 0; b < blocks; ++b)
       for (int w = 0; w * 32 < threads; ++w) {
@@ -258,6 +272,10 @@ int main() {
         for (int l = 0; l < lanes; ++l) {
           int i = b * threads + w * 32 + l;
           float wantSoftmax = e[l] / total[l];
+          if (everyIsTop[i] != (f[l] == top[l] ? 7 : 0)) {
+            printf("FAIL everyLaneIsTop, threads %d thread %d: %d\n", threads, i, everyIsTop[i]);
+            ++failures;
+          }
           if (std::memcmp(&everyDown[i], &sum[l], sizeof(float)) != 0 ||
               std::memcmp(&everySoftmax[i], &wantSoftmax, sizeof(float)) != 0) {
             printf("FAIL every lane, threads %d thread %d: %.9g %.9g, want %.9g %.9g\n",

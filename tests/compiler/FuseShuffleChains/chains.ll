@@ -194,6 +194,34 @@ define void @every_lane(ptr %out, float %v) #0 {
   ret void
 }
 
+; A comparison every lane branches on is handed out as a byte (a vector of i1 is packed in
+; memory).
+; CHECK-LABEL: define void @every_lane_bool(
+; CHECK: %top.handout = alloca i8, align 1, !drawbridge.per_thread
+; CHECK: chain.lane0:
+; CHECK: %[[BYTES:.*]] = zext <32 x i1> %{{.*}} to <32 x i8>
+; CHECK-NEXT: call void @llvm.masked.store.v32i8.p0(<32 x i8> %[[BYTES]], ptr %top.handout
+; CHECK: chain.handout:
+; CHECK: %top.own = load i8, ptr %top.handout
+; CHECK-NEXT: %[[TOP:.*]] = trunc i8 %top.own to i1
+; CHECK: br i1 %[[TOP]], label %yes, label %no
+define void @every_lane_bool(ptr %out, float %v) #0 {
+entry:
+  %r1 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %v, i32 16, i32 31)
+  %m1 = call float @llvm.maxnum.f32(float %v, float %r1)
+  %r2 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %m1, i32 8, i32 31)
+  %m2 = call float @llvm.maxnum.f32(float %m1, float %r2)
+  %r3 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %m2, i32 4, i32 31)
+  %m3 = call float @llvm.maxnum.f32(float %m2, float %r3)
+  %top = fcmp oeq float %v, %m3
+  br i1 %top, label %yes, label %no
+yes:
+  store float %v, ptr %out
+  br label %no
+no:
+  ret void
+}
+
 ; Every lane uses the result: the sites stay.
 ; CHECK-LABEL: define void @all_lanes(
 ; CHECK-COUNT-2: call i64 @__drawbridge_site(i32 4)
@@ -278,4 +306,5 @@ declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
 declare i32 @llvm.smax.i32(i32, i32)
+declare float @llvm.maxnum.f32(float, float)
 attributes #0 = { "drawbridge-kernel" }
