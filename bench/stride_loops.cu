@@ -2,8 +2,9 @@
 // noisy machine. The peer is std::copy on the host (one thread: the memory system's pace);
 // the kernels use every worker. A grid-stride loop (NVIDIA's recommended idiom) should cost
 // little more than one element per thread.
+#include "best_time.h"
+
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <vector>
 
@@ -16,18 +17,6 @@ __global__ void onePerThread(int *out, const int *in, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     out[i] = in[i];
-}
-
-template <class F> double bestMs(F f) {
-  double best = 1e30;
-  for (int rep = 0; rep < 5; ++rep) {
-    auto t0 = std::chrono::steady_clock::now();
-    f();
-    best = std::min(
-        best,
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-  }
-  return best;
 }
 
 int main() {

@@ -2,8 +2,9 @@
 // softmax and layer-norm kernels, timed in one run against the same computation as a plain
 // host loop (one thread: a row of 32 at a time). Two kernels: a sum of each warp's 32 values,
 // and a softmax over each warp's 32 values (a max and a sum all-reduce around an exp).
+#include "best_time.h"
+
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <vector>
@@ -25,18 +26,6 @@ __global__ void warpSoftmax(float *out, const float *in) {
   for (int b = 16; b > 0; b /= 2)
     total += __shfl_xor_sync(0xffffffffu, total, b);
   out[i] = e / total;
-}
-
-template <class F> double bestMs(F f) {
-  double best = 1e30;
-  for (int rep = 0; rep < 5; ++rep) {
-    auto t0 = std::chrono::steady_clock::now();
-    f();
-    best = std::min(
-        best,
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-  }
-  return best;
 }
 
 int main() {

@@ -199,6 +199,22 @@ struct Chain {
       Packing.insert(S.Packed);
     return Packing;
   }
+  // Calls Check on each use of a member outside the chain (by neither a member nor the packing
+  // of a site that goes): false when Check refuses one, or when there is none.
+  bool usesOutside(function_ref<bool(Instruction &Member, Use &U)> Check) const {
+    SmallPtrSet<Instruction *, 8> Packing = packing();
+    bool Used = false;
+    for (Instruction *M : Members)
+      for (Use &U : M->uses()) {
+        auto *User = cast<Instruction>(U.getUser());
+        if (Members.contains(User) || Packing.contains(User))
+          continue;
+        if (!Check(*M, U))
+          return false;
+        Used = true;
+      }
+    return Used;
+  }
 };
 
 // The 64-bit value (a double or a 64-bit integer) whose low or high half Input is.
@@ -368,18 +384,8 @@ private:
       if (C.Members.contains(&I) ||
           any_of(C.Sites, [&](const ChainSite &S) { return S.Site == &I; }))
         C.Last = &I;
-    SmallPtrSet<Instruction *, 8> Packing = C.packing();
-    bool Used = false;
-    for (Instruction *M : C.Members)
-      for (Use &U : M->uses()) {
-        auto *User = cast<Instruction>(U.getUser());
-        if (C.Members.contains(User) || Packing.contains(User))
-          continue;
-        if (!DT.dominates(C.Last, U) || !handsOut(*M))
-          return false;
-        Used = true;
-      }
-    return Used;
+    return C.usesOutside(
+        [&](Instruction &M, Use &U) { return DT.dominates(C.Last, U) && handsOut(M); });
   }
 
   bool dominatedByLanes(const Chain &C, const Use &U) const {
@@ -391,23 +397,13 @@ private:
   }
 
   bool usedOnlyByLanes(Chain &C) const {
-    SmallPtrSet<Instruction *, 8> Packing = C.packing();
-    bool Used = false;
-    for (Instruction *M : C.Members)
-      for (Use &U : M->uses()) {
-        auto *User = cast<Instruction>(U.getUser());
-        if (C.Members.contains(User) || Packing.contains(User))
-          continue;
-        if (auto *Phi = dyn_cast<PHINode>(User); Phi && Phi->getParent() == C.Merge) {
-          if (!all_of(Phi->uses(), [&](const Use &PU) { return dominatedByLanes(C, PU); }))
-            return false;
-          C.MergePhis.insert(Phi);
-        } else if (!dominatedByLanes(C, U)) {
-          return false;
-        }
-        Used = true;
-      }
-    return Used;
+    return C.usesOutside([&](Instruction &, Use &U) {
+      auto *Phi = dyn_cast<PHINode>(U.getUser());
+      if (!Phi || Phi->getParent() != C.Merge)
+        return dominatedByLanes(C, U);
+      C.MergePhis.insert(Phi);
+      return all_of(Phi->uses(), [&](const Use &PU) { return dominatedByLanes(C, PU); });
+    });
   }
 
   DominatorTree DT;
