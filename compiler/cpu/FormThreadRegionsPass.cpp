@@ -55,6 +55,8 @@
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 
+#include <functional>
+
 using namespace llvm;
 using namespace drawbridge::cpu_abi;
 
@@ -80,6 +82,10 @@ constexpr unsigned kInterleavedGroupsPerCall = 8;
 // its own barrier, 16 lanes made the suite's tree reduction 7% slower; asked of every thread
 // loop, Black-Scholes and spmv were slower too.
 constexpr unsigned kLockstepLoopWidth = 16;
+
+// How deep the arithmetic behind a uniform value may go for the end of a pass over the threads
+// to compute it again (storedOnceBeforeThreads).
+constexpr unsigned kMaxRecomputeDepth = 6;
 
 // What the kernel needs laid out in memory, decided once for all its regions.
 struct KernelLayout {
@@ -294,6 +300,14 @@ private:
   void emitPrologue(ValueToValueMapTy &VMap);
   void emitLoop();
   void deferUniformStores();
+  struct StoredOnce {
+    SmallVector<StoreInst *> Stores;
+    Value *First;
+    SmallVector<Instruction *> Recompute;
+  };
+  std::pair<BasicBlock *, Value *> passEnd() const;
+  bool storedOnceBeforeThreads(StoredOnce &S, const DominatorTree &DT) const;
+  void storeOnceAfterThreads(MutableArrayRef<StoredOnce> Once);
   void markCameBack();
   // Whether the site this region starts from carries the marker Kind.
   bool ownSiteHas(StringRef Kind) const {
@@ -851,6 +865,7 @@ Value *threadSlot(IRBuilder<> &B, Value *Array, Value *Thread, uint64_t Bytes,
 void RegionBuilder::deferUniformStores() {
   DominatorTree DT(*F);
   PostDominatorTree PDT(*F);
+  SmallVector<StoredOnce> Once;
   for (const UniformSlot &U : UniformSlots) {
     SmallVector<StoreInst *> Stores;
     bool OnlyStores = !U.Slot->use_empty();
@@ -868,6 +883,85 @@ void RegionBuilder::deferUniformStores() {
       St->setOperand(StoreInst::getPointerOperandIndex(), U.First);
     Deferred.push_back(
         {&U, Stores.front()->getValueOperand()->getType(), Stores.front()->getAlign()});
+    StoredOnce S{Stores, U.First, {}};
+    if (storedOnceBeforeThreads(S, DT))
+      Once.push_back(std::move(S));
+  }
+  storeOnceAfterThreads(Once);
+}
+
+// Whether every such store stores one value that the end of a pass over the threads can
+// compute: one defined on every way there (a uniform value, so the last thread's is every
+// thread's), or arithmetic on such values (a grid-stride loop's next round base). Then it is
+// stored once at the end of the pass, if any thread came back, rather than once a thread: the
+// histogram's byte rounds did one such store per eight bytes. S.Recompute gets the arithmetic
+// to repeat there, operands first.
+bool RegionBuilder::storedOnceBeforeThreads(StoredOnce &S, const DominatorTree &DT) const {
+  Value *Stored = S.Stores.front()->getValueOperand();
+  auto [PassEnd, Count] = passEnd();
+  if (!PassEnd)
+    return false;
+  Instruction *AfterThreads = PassEnd->getTerminator();
+  if (any_of(S.Stores, [&](StoreInst *St) { return St->getValueOperand() != Stored; }))
+    return false;
+  std::function<bool(Value *, unsigned)> Collect = [&](Value *V, unsigned Depth) {
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || DT.dominates(I, AfterThreads))
+      return true;
+    if (Depth > kMaxRecomputeDepth || !(isa<BinaryOperator>(I) || isa<CastInst>(I)))
+      return false;
+    for (Value *Op : I->operands())
+      if (!Collect(Op, Depth + 1))
+        return false;
+    if (!is_contained(S.Recompute, I))
+      S.Recompute.push_back(I);
+    return true;
+  };
+  return Collect(Stored, 0);
+}
+
+// The block that ends a pass over the call's threads (the rows loop's latch, where the count
+// of the threads that came back goes into back.total), and that count; a call with no threads
+// reaches back.total another way, with 0.
+std::pair<BasicBlock *, Value *> RegionBuilder::passEnd() const {
+  auto *Total = cast<PHINode>(BackTotal);
+  BasicBlock *End = nullptr;
+  Value *Count = nullptr;
+  for (unsigned I = 0; I < Total->getNumIncomingValues(); ++I) {
+    if (auto *Zero = dyn_cast<ConstantInt>(Total->getIncomingValue(I)); Zero && Zero->isZero())
+      continue;
+    if (End)
+      return {nullptr, nullptr};
+    End = Total->getIncomingBlock(I);
+    Count = Total->getIncomingValue(I);
+  }
+  return {End, Count};
+}
+
+void RegionBuilder::storeOnceAfterThreads(MutableArrayRef<StoredOnce> Once) {
+  if (Once.empty())
+    return;
+  auto [PassEnd, Count] = passEnd();
+  BasicBlock *Edge = SplitEdge(PassEnd, cast<PHINode>(BackTotal)->getParent());
+  IRBuilder<> B(Edge->getTerminator());
+  Instruction *Then = SplitBlockAndInsertIfThen(
+      B.CreateICmpNE(Count, B.getInt32(0), "any.came.back"), Edge->getTerminator(),
+      /*Unreachable=*/false);
+  AfterLoop.append({Edge, Then->getParent(), Then->getSuccessor(0)});
+  for (StoredOnce &S : Once) {
+    ValueToValueMapTy Again;
+    for (Instruction *I : S.Recompute) {
+      Instruction *Copy = I->clone();
+      Copy->insertBefore(Then);
+      RemapInstruction(Copy, Again, RF_IgnoreMissingLocals | RF_NoModuleLevelChanges);
+      Again[I] = Copy;
+    }
+    Value *Stored = S.Stores.front()->getValueOperand();
+    if (Value *Copy = Again.lookup(Stored))
+      Stored = Copy;
+    new StoreInst(Stored, S.First, false, S.Stores.front()->getAlign(), Then);
+    for (StoreInst *St : S.Stores)
+      St->eraseFromParent();
   }
 }
 

@@ -1,6 +1,8 @@
 ; Barrier rounds store no state for a thread that comes back to the region's own barrier, and
 ; a uniform value carried round (a grid-stride loop's round base) goes to the call's first
-; slot, the one its reload reads, when a thread stores it exactly when it comes back. When the
+; slot, the one its reload reads, when a thread stores it exactly when it comes back; a value
+; the end of the pass over the threads can compute (here the last thread's, as every thread's
+; is the same) is stored there once, if any thread came back, rather than by each. When the
 ; call returns, one pass over its threads marks those that came back waiting at the barrier
 ; and copies them the carried value; that pass is a parallel loop, each iteration touching
 ; its own thread's slots. A store on a path that may leave the kernel instead stays in the
@@ -12,9 +14,13 @@
 ; CHECK: %base.across.first = getelementptr inbounds i8, ptr %base.across.array, i64
 ; CHECK-NEXT: %b.uniform = load i32, ptr %base.across.first
 ; CHECK: pre:
-; CHECK-NEXT: store i32 %next, ptr %base.across.first
+; CHECK-NOT: store i32 %next
 ; CHECK: wait.site1:
 ; CHECK-NEXT: br label %thread.latch
+; CHECK: %any.came.back = icmp ne i32 %back.next, 0
+; CHECK-NEXT: br i1 %any.came.back, label %[[ONCE:.*]], label
+; CHECK: [[ONCE]]:
+; CHECK-NEXT: store i32 %next, ptr %base.across.first
 ; CHECK: return:
 ; CHECK-NEXT: %any.back = icmp ne i32 %back.total, 0
 ; CHECK-NEXT: br i1 %any.back, label %mark.carried, label %mark.done
