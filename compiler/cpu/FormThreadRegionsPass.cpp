@@ -20,8 +20,9 @@
 // A region after a barrier that leads back to itself (a loop with one barrier) releases it
 // itself while every thread comes back; for a grid-stride loop's rounds only for a few groups
 // per call, so that the runtime can interleave blocks (cpu_abi::KernelInterleavesBlocks).
-// A region all of whose threads go on to one barrier, or to one full-mask shuffle, and that was
-// given the whole block, releases that site itself and tail-calls the next region (a chain).
+// A region all of whose threads go on to one barrier, or to one full-mask shuffle or warp sync,
+// and that was given the whole block, releases that site itself and tail-calls the next region
+// (a chain).
 // A shuffle's region reads its source's slot itself: the runtime hands out every thread's
 // input (cpu_abi::SiteWarpGather).
 // Thread-index reads become the loop's (x, y, z) and the block context's fields; __shared__
@@ -84,7 +85,7 @@ constexpr unsigned kInterleavedGroupsPerCall = 8;
 constexpr unsigned kLockstepLoopWidth = 16;
 
 // How deep the arithmetic behind a uniform value may go for the end of a pass over the threads
-// to compute it again (storedOnceBeforeThreads).
+// to compute it again (storableOncePerPass).
 constexpr unsigned kMaxRecomputeDepth = 6;
 
 // What the kernel needs laid out in memory, decided once for all its regions.
@@ -306,7 +307,7 @@ private:
     SmallVector<Instruction *> Recompute;
   };
   std::pair<BasicBlock *, Value *> passEnd() const;
-  bool storedOnceBeforeThreads(StoredOnce &S, const DominatorTree &DT) const;
+  bool storableOncePerPass(StoredOnce &S, const DominatorTree &DT) const;
   void storeOnceAfterThreads(MutableArrayRef<StoredOnce> Once);
   void markCameBack();
   // Whether the site this region starts from carries the marker Kind.
@@ -439,10 +440,10 @@ BuiltRegion RegionBuilder::build() {
 }
 
 // The site this region's threads may go on to that, once every thread of the block waits
-// there, the region can release itself: a barrier, or a shuffle whose member masks name the
-// whole warp (the lowest such site, if the region reaches several), and how the region finds
-// out whether every thread waits there (Arrival). None for the regions that go round their own
-// site.
+// there, the region can release itself: a barrier, or a shuffle or warp sync whose member
+// masks name the whole warp (the lowest such site, if the region reaches several), and how the
+// region finds out whether every thread waits there (Arrival). None for the regions that go round
+// their own site.
 ChainPlan RegionBuilder::planChain() const {
   if (Rounds || BarrierRounds)
     return {};
@@ -477,8 +478,8 @@ ChainPlan RegionBuilder::planChain() const {
   ChainPlan Plan;
   for (unsigned Site : Reached) {
     const uint32_t Kind = L.SiteKinds[Site];
-    if ((Kind == SiteBlockSync || (Kind == SiteWarpGather && FullMasks)) &&
-        (!Plan.Next || Site < *Plan.Next))
+    const bool WholeWarps = (Kind == SiteWarpGather || Kind == SiteWarpSync) && FullMasks;
+    if ((Kind == SiteBlockSync || WholeWarps) && (!Plan.Next || Site < *Plan.Next))
       Plan.Next = Site;
   }
   if (Plan.Next && Reached.size() == 1 && !Leaves)
@@ -505,7 +506,9 @@ void RegionBuilder::planDeferredStates(const ChainPlan &Plan) {
   if (Plan.Next && Plan.HowArrive == Arrival::Always && !leadsBackToOwnBarrier(L, *Plan.Next)) {
     DeferStates = true;
     DeferredState = *Plan.Next | kWaiting;
-    DeferMasks = L.SiteKinds[*Plan.Next] == SiteWarpGather; // planChain saw full masks only
+    // planChain saw full masks only
+    DeferMasks =
+        L.SiteKinds[*Plan.Next] == SiteWarpGather || L.SiteKinds[*Plan.Next] == SiteWarpSync;
   } else if (Plan.Terminal) {
     DeferStates = true;
     DeferredState = kThreadExited;
@@ -884,7 +887,7 @@ void RegionBuilder::deferUniformStores() {
     Deferred.push_back(
         {&U, Stores.front()->getValueOperand()->getType(), Stores.front()->getAlign()});
     StoredOnce S{Stores, U.First, {}};
-    if (storedOnceBeforeThreads(S, DT))
+    if (storableOncePerPass(S, DT))
       Once.push_back(std::move(S));
   }
   storeOnceAfterThreads(Once);
@@ -896,7 +899,7 @@ void RegionBuilder::deferUniformStores() {
 // stored once at the end of the pass, if any thread came back, rather than once a thread: the
 // histogram's byte rounds did one such store per eight bytes. S.Recompute gets the arithmetic
 // to repeat there, operands first.
-bool RegionBuilder::storedOnceBeforeThreads(StoredOnce &S, const DominatorTree &DT) const {
+bool RegionBuilder::storableOncePerPass(StoredOnce &S, const DominatorTree &DT) const {
   Value *Stored = S.Stores.front()->getValueOperand();
   auto [PassEnd, Count] = passEnd();
   if (!PassEnd)

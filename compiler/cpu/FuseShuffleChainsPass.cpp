@@ -21,7 +21,7 @@
 // Where the results are used by every lane instead (after the chain's last instruction, the
 // later sites numbering two or more): lane 0 computes the vectors and stores each lane's values
 // into that lane's slot of a per-thread local, and every lane loads its own past a full-mask
-// shuffle, added as a warp barrier, whose result goes unused.
+// __syncwarp site added after the chain.
 // CUDA's 64-bit shuffle is two, of the value's halves: then the root is the 64-bit value, which
 // the first site offers whole (a slot is 64 bits). A site offering a constant (the low half of
 // `v << 32`, folded) joins the chain wherever it stands. Lanes past a partial warp's end hold
@@ -199,15 +199,27 @@ struct Chain {
       Packing.insert(S.Packed);
     return Packing;
   }
-  // Calls Check on each use of a member outside the chain (by neither a member nor the packing
-  // of a site that goes): false when Check refuses one, or when there is none.
+  // The site whose result Member is, or null.
+  const ChainSite *siteWithResult(const Instruction *Member) const {
+    for (const ChainSite &S : Sites)
+      if (S.Result == Member)
+        return &S;
+    return nullptr;
+  }
+  // Whether U uses a member outside the chain: by neither a member nor the packing of a site
+  // that goes (Packing, from packing()).
+  bool usedOutside(const Use &U, const SmallPtrSetImpl<Instruction *> &Packing) const {
+    auto *User = cast<Instruction>(U.getUser());
+    return !Members.contains(User) && !Packing.contains(User);
+  }
+  // Calls Check on each use of a member outside the chain: false when Check refuses one, or
+  // when there is none.
   bool usesOutside(function_ref<bool(Instruction &Member, Use &U)> Check) const {
     SmallPtrSet<Instruction *, 8> Packing = packing();
     bool Used = false;
     for (Instruction *M : Members)
       for (Use &U : M->uses()) {
-        auto *User = cast<Instruction>(U.getUser());
-        if (Members.contains(User) || Packing.contains(User))
+        if (!usedOutside(U, Packing))
           continue;
         if (!Check(*M, U))
           return false;
@@ -361,7 +373,7 @@ private:
   // join, one computed in the chain's block is not.
   bool operandsReachLanes(const Chain &C) const {
     for (Instruction *Member : C.Members) {
-      if (any_of(C.Sites, [&](const ChainSite &S) { return S.Result == Member; }))
+      if (C.siteWithResult(Member))
         continue; // its vector comes from the slots
       for (Value *Op : Member->operands())
         if (auto *Def = dyn_cast<Instruction>(Op);
@@ -439,14 +451,13 @@ public:
     Value *Bits = C.WideRoot ? Slots : B.CreateTrunc(Slots, vectorOf(B.getInt32Ty()));
     Vectors[C.Root] = B.CreateBitCast(Bits, vectorOf(C.Root->getType()));
     Left = B.CreateVectorSplat(kWarpSize, lanesLeft(), "warp.lanes");
-    Value *Lane = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_laneid, {}, {});
+    Value *Lane =
+        C.AllLanes ? nullptr : B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_laneid, {}, {});
 
     SmallPtrSet<Instruction *, 8> Packing = C.packing();
     for (Instruction *Member : C.Members) {
       auto Outside = [&](Use &U) {
-        auto *User = cast<Instruction>(U.getUser());
-        return !C.Members.contains(User) && !Packing.contains(User) &&
-               !C.MergePhis.contains(dyn_cast<PHINode>(User));
+        return C.usedOutside(U, Packing) && !C.MergePhis.contains(dyn_cast<PHINode>(U.getUser()));
       };
       if (none_of(Member->uses(), Outside))
         continue;
@@ -476,10 +487,12 @@ private:
     AllocaInst *Slot = AtEntry.CreateAlloca(SlotTy, nullptr, Member.getName() + ".handout");
     Slot->setAlignment(DL.getABITypeAlign(SlotTy));
     setMarker(*Slot, kPerThreadMD);
-    SmallVector<Constant *> Lanes;
-    for (unsigned Lane = 0; Lane < kWarpSize; ++Lane)
-      Lanes.push_back(B.getInt32(Lane));
-    Value *Exists = B.CreateICmpULT(ConstantVector::get(Lanes), Left, "lane.exists");
+    if (!Exists) {
+      SmallVector<Constant *> Lanes;
+      for (unsigned Lane = 0; Lane < kWarpSize; ++Lane)
+        Lanes.push_back(B.getInt32(Lane));
+      Exists = B.CreateICmpULT(ConstantVector::get(Lanes), Left, "lane.exists");
+    }
     B.CreateMaskedStore(B.CreateZExt(vector(&Member), vectorOf(SlotTy)), Slot, Slot->getAlign(),
                         Exists);
     IRBuilder<> AtHandout(C.Handout->getTerminator());
@@ -509,19 +522,12 @@ private:
       return B.CreateVectorSplat(kWarpSize, V); // a constant offer
     auto *I = cast<Instruction>(V);
     Value *Result = nullptr;
-    if (const ChainSite *S = siteOf(I))
+    if (const ChainSite *S = C.siteWithResult(I))
       Result = shuffle(*S);
     else
       Result = laneWise(*I);
     Vectors[V] = Result;
     return Result;
-  }
-
-  const ChainSite *siteOf(Instruction *Result) const {
-    for (const ChainSite &S : C.Sites)
-      if (S.Result == Result)
-        return &S;
-    return nullptr;
   }
 
   // What every lane receives: its source's offer where the source is in its segment and in
@@ -588,7 +594,8 @@ private:
   Chain &C;
   IRBuilder<> B;
   Module &M;
-  Value *Left = nullptr;
+  Value *Left = nullptr;   // lanes from the warp's first to the block's end, splat
+  Value *Exists = nullptr; // which lanes exist, for the handouts' masked stores
   DenseMap<Value *, Value *> Vectors;
 };
 
@@ -628,12 +635,9 @@ void addHandout(Chain &C) {
   Value *Lane = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_laneid, {}, {});
   B.CreateCondBr(B.CreateICmpEQ(Lane, B.getInt32(0)), C.Lanes, C.Handout);
   IRBuilder<>(C.Lanes).CreateBr(C.Handout);
-  // The warp barrier is a full-mask shuffle whose result goes unused: a region whose threads
-  // all go on to one runs the next itself (no state stores in its thread loop), where a
-  // __syncwarp site goes back to the runtime.
   B.SetInsertPoint(C.Handout);
   B.CreateCall(getSiteStoreFunction(M), {B.getInt64(0), B.getInt32(~0u)});
-  B.CreateCall(getSiteFunction(M), {B.getInt32(SiteWarpGather)});
+  B.CreateCall(getSiteFunction(M), {B.getInt32(SiteWarpSync)});
   B.CreateBr(Rest);
 }
 

@@ -1,13 +1,13 @@
 ; A region all of whose threads go on to one site that needs no exchange the region cannot do
-; itself (a barrier, or a shuffle whose masks name the whole warp) runs the next region on the
-; same threads itself when it was given the whole block or every thread still running (the
-; block context's callCoversLiveThreads; or, when other ways out lead elsewhere, when a pass
-; over the states finds every thread of the block there, or, when every branch on the way
-; is marked uniform, when the first thread's state does), as a tail call; for a shuffle
-; it swaps the exchange arrays first, as the runtime would. A shuffle's region finds every
-; lane's input in exchange.out and reads its source's slot: at t + d for a constant distance
-; within its segment, at t - b or t + b for a butterfly by a power of two b, else at the lane
-; the thread's own input names (its own lane past the end of a partial warp).
+; itself (a barrier, or a shuffle or __syncwarp whose masks name the whole warp) runs the next
+; region on the same threads itself when it was given the whole block or every thread still
+; running (the block context's callCoversLiveThreads; or, when other ways out lead elsewhere, when
+; a pass over the states finds every thread of the block there, or, when every branch on the way
+; is marked uniform, when the first thread's state does), as a tail call; for a shuffle it swaps
+; the exchange arrays first, as the runtime would. A shuffle's region finds every lane's input in
+; exchange.out and reads its source's slot: at t + d for a constant distance within its segment,
+; at t - b or t + b for a butterfly by a power of two b, else at the lane the thread's own input
+; names (its own lane past the end of a partial warp).
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @to_barrier.region0(
@@ -74,6 +74,29 @@ index:
   %b = call i64 @__drawbridge_site(i32 4)
   %b32 = trunc i64 %b to i32
   store i32 %b32, ptr %out
+  ret void
+}
+
+; A full-mask __syncwarp chains like a barrier (nothing to exchange, so no swap); one naming
+; half the warp does not.
+; CHECK-LABEL: define internal void @warp_syncs.region0(
+; CHECK: chain:
+; CHECK-NOT: exchange
+; CHECK: musttail call void @warp_syncs.region1(
+; CHECK-LABEL: define internal void @warp_syncs.region1(
+; CHECK-NOT: musttail
+; CHECK: ret void
+define void @warp_syncs(ptr %out) #0 {
+entry:
+  call void @__drawbridge_site_store(i64 0, i32 -1)
+  br label %whole
+whole:
+  %a = call i64 @__drawbridge_site(i32 3)
+  call void @__drawbridge_site_store(i64 0, i32 65535)
+  br label %half
+half:
+  %b = call i64 @__drawbridge_site(i32 3)
+  store i32 1, ptr %out
   ret void
 }
 

@@ -167,8 +167,8 @@ done:
 }
 
 ; Every lane uses the result of a tree of three or more: lane 0 computes the warp's vectors and
-; stores each lane's value into its slot of a per-thread local, and past a warp barrier (a
-; full-mask shuffle whose result goes unused) every lane loads its own.
+; stores each lane's value into its slot of a per-thread local, and past a full-mask warp
+; barrier (a __syncwarp site) every lane loads its own.
 ; CHECK-LABEL: define void @every_lane(
 ; CHECK: %out.v.handout = alloca float, align 4, !drawbridge.per_thread
 ; CHECK-COUNT-1: call i64 @__drawbridge_site(i32 4), !drawbridge.shuffle_xor
@@ -178,7 +178,7 @@ done:
 ; CHECK: call void @llvm.masked.store.v32f32.p0(<32 x float> %{{.*}}, ptr %out.v.handout, i32 4, <32 x i1> %lane.exists)
 ; CHECK: chain.handout:
 ; CHECK-NEXT: call void @__drawbridge_site_store(i64 0, i32 -1)
-; CHECK-NEXT: call i64 @__drawbridge_site(i32 4)
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 3)
 ; CHECK-NEXT: %out.v.own = load float, ptr %out.v.handout
 ; CHECK: chain.rest:
 ; CHECK-NEXT: store float %out.v.own, ptr %out
