@@ -1268,6 +1268,14 @@ void RegionBuilder::markThreadLoopParallel() {
   // The step to the next row is the one use of y and z in a region that reads neither.
   if (Tid[1]->hasNUsesOrMore(2) || Tid[2]->hasNUsesOrMore(2))
     Ops.push_back(MDNode::get(C, {MDString::get(C, kShortRowsMD)}));
+  // The vectoriser's scalar loop runs a row's leftover threads, or all of them when its
+  // runtime checks fail; unrolled, a constant-count copy's fallback puts a constant per thread
+  // in the prologue and spills them there, once a call, for a loop that almost never runs.
+  Ops.push_back(MDNode::get(
+      C, {MDString::get(C, "llvm.loop.vectorize.followup_epilogue"), Parallel,
+          MDNode::get(C, {MDString::get(C, "llvm.loop.isvectorized"),
+                          ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), 1))}),
+          MDNode::get(C, {MDString::get(C, "llvm.loop.unroll.disable")})}));
   if (ownSiteHas(kLockstepLoopMD))
     Ops.push_back(MDNode::get(
         C, {MDString::get(C, "llvm.loop.vectorize.width"),

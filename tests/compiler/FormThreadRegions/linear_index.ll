@@ -14,7 +14,7 @@
 ; CHECK-LABEL: define internal void @other.region0(
 ; CHECK: %[[ZY:.*]] = mul i32 %blockdim.x, %tid.z
 ; CHECK: add i32 %[[ZY]], %tid.y
-; CHECK: ![[RANKLOOP]] = distinct !{![[RANKLOOP]], ![[PARALLEL:[0-9]+]]}
+; CHECK: ![[RANKLOOP]] = distinct !{![[RANKLOOP]], ![[PARALLEL:[0-9]+]], !{{[0-9]+}}}
 ; CHECK-NEXT: ![[PARALLEL]] = !{!"llvm.loop.parallel_accesses"
 define void @rank(ptr %out) #0 {
 entry:

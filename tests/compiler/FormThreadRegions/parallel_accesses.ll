@@ -3,6 +3,7 @@
 ; prologue and reused by every thread, so its accesses stay out of the group, as do the plain
 ; accesses that stand for a shared-memory atomic (two threads may hit the same address).
 ; A kernel that reads threadIdx.y (or .z) also marks its thread loop as having short rows.
+; The vectoriser's scalar remainder keeps the loop's parallel accesses and is not unrolled.
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @kernel.region0(
@@ -16,9 +17,12 @@
 ; CHECK: br i1 %{{.*}}, label %thread.header, label %thread.rows.latch, !llvm.loop [[LOOP:![0-9]+]]
 ; CHECK-LABEL: define internal void @rows.region0(
 ; CHECK: br i1 %{{.*}}, label %thread.header, label %thread.rows.latch, !llvm.loop [[ROWSLOOP:![0-9]+]]
-; CHECK: [[LOOP]] = distinct !{[[LOOP]], [[PARALLEL:![0-9]+]]}
+; CHECK: [[LOOP]] = distinct !{[[LOOP]], [[PARALLEL:![0-9]+]], [[EPILOGUE:![0-9]+]]}
 ; CHECK: [[PARALLEL]] = !{!"llvm.loop.parallel_accesses", [[GROUP]]}
-; CHECK: [[ROWSLOOP]] = distinct !{[[ROWSLOOP]], {{![0-9]+}}, [[SHORT:![0-9]+]]}
+; CHECK: [[EPILOGUE]] = !{!"llvm.loop.vectorize.followup_epilogue", [[PARALLEL]], [[DONE:![0-9]+]], [[NOUNROLL:![0-9]+]]}
+; CHECK: [[DONE]] = !{!"llvm.loop.isvectorized", i32 1}
+; CHECK: [[NOUNROLL]] = !{!"llvm.loop.unroll.disable"}
+; CHECK: [[ROWSLOOP]] = distinct !{[[ROWSLOOP]], {{![0-9]+}}, [[SHORT:![0-9]+]], {{![0-9]+}}}
 ; CHECK: [[SHORT]] = !{!"drawbridge.loop.short_rows"}
 define void @kernel(ptr %out, ptr %counter) #0 {
 entry:

@@ -21,7 +21,7 @@
 ; CHECK: %state.back = load i32
 ; CHECK: [[CAME:%.*]] = icmp eq i32 %state.back, -2147483647
 ; CHECK: br i1 [[CAME]], label %round, label %round.scan
-; CHECK: [[LOOP]] = distinct !{[[LOOP]], [[PARALLEL:![0-9]+]]}
+; CHECK: [[LOOP]] = distinct !{[[LOOP]], [[PARALLEL:![0-9]+]], {{![0-9]+}}}
 ; CHECK: [[PARALLEL]] = !{!"llvm.loop.parallel_accesses", [[GROUP]]}
 define void @kernel(ptr %out, i32 %n) #0 {
 entry:
