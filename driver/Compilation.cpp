@@ -268,8 +268,19 @@ std::vector<std::string> Compilation::cudaCommonArguments(const Input &input,
   return a;
 }
 
+namespace {
+
+// Whether the host options ask for the build machine's processor (-march=native, -mcpu=native).
+bool asksForNativeProcessor(const std::vector<std::string> &options) {
+  return std::any_of(options.begin(), options.end(), [](const std::string &word) {
+    return word == "-march=native" || word == "-mcpu=native";
+  });
+}
+
+} // namespace
+
 // Options of the host compilation proper, shared by .cu host sides and C/C++ sources.
-std::vector<std::string> Compilation::hostArguments() {
+std::vector<std::string> Compilation::hostArguments(bool byOwnClang) {
   std::vector<std::string> a;
   if (!Inv.hostOptimization.empty())
     a.push_back(Inv.hostOptimization);
@@ -279,6 +290,12 @@ std::vector<std::string> Compilation::hostArguments() {
     a.push_back("-w");
   if (Inv.warningsAsErrors)
     a.push_back("-Werror");
+  // On an AVX10.1 processor clang 19 reads -march=native as features it then warns are an
+  // invalid combination (an error under -Werror); NVIDIA's host compiler, GCC, accepts the
+  // same line silently, so Drawbridge's clang does not warn of its own detection. Before the
+  // user's options, which may turn the warning back on.
+  if (byOwnClang && asksForNativeProcessor(Inv.compilerOptions))
+    a.push_back("-Wno-invalid-feature-combination");
   a.insert(a.end(), Inv.compilerOptions.begin(), Inv.compilerOptions.end());
   return a;
 }
@@ -378,7 +395,7 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   // Position-independent, so the object also links into shared libraries: nvcc's host code
   // calls its kernel stubs locally, clang's calls them as global functions.
   host.argv.push_back("-fPIC");
-  std::vector<std::string> hostOptions = hostArguments();
+  std::vector<std::string> hostOptions = hostArguments(true);
   host.argv.insert(host.argv.end(), hostOptions.begin(), hostOptions.end());
   std::vector<std::string> deps = dependencyArguments(input, DependencyTarget);
   host.argv.insert(host.argv.end(), deps.begin(), deps.end());
@@ -454,7 +471,7 @@ std::vector<std::string> Compilation::hostSourceArguments(const Input &input) {
 
 bool Compilation::compileHostSource(const Input &input, const std::string &object) {
   Job job{hostSourceArguments(input), ""};
-  std::vector<std::string> hostOptions = hostArguments();
+  std::vector<std::string> hostOptions = hostArguments(Inv.hostCompiler.empty());
   job.argv.insert(job.argv.end(), hostOptions.begin(), hostOptions.end());
   std::vector<std::string> deps = dependencyArguments(input, DependencyTarget);
   job.argv.insert(job.argv.end(), deps.begin(), deps.end());

@@ -48,7 +48,9 @@ private:
   Job deviceBitcodeJob(const Input &input, std::vector<std::string> common,
                        const std::string &deviceIR, const std::string &cuid);
   std::vector<std::string> hostSourceArguments(const Input &input);
-  std::vector<std::string> hostArguments();
+  // `byOwnClang`: the compiler is Drawbridge's clang (every .cu host side; C and C++ sources
+  // without -ccbin), not the user's -ccbin.
+  std::vector<std::string> hostArguments(bool byOwnClang);
   std::vector<std::string> dependencyArguments(const Input &input, const std::string &target);
   std::string objectName(const Input &input) const;
   std::string imageId(const Input &input, const std::vector<std::string> &arguments);
