@@ -1,11 +1,12 @@
 // PrefetchNextBlockPass; see PrefetchNextBlockPass.h.
 //
-// For each innermost thread loop L (a row of the block, n = blockDim.x - 1 steps), the loads in L
-// whose address is an affine recurrence {Start, +, Step} in L with 0 < Step <= 64 bytes, based
-// on a kernel pointer parameter or a device global, and whose Start depends on blockIdx.x, are
-// grouped by base and step where their starts differ by a constant. For each group, L's
-// preheader gets a loop that prefetches every cache line of [lowest Start, highest Start +
-// n * Step] with blockIdx.x replaced by blockIdx.x + kAhead, at most kMaxLines lines a row.
+// For each innermost thread loop L (a row of the block, n = blockDim.x - 1 steps), the loads and
+// stores in L whose address is an affine recurrence {Start, +, Step} in L with 0 < Step <= 64
+// bytes, based on a kernel pointer parameter or a device global, and whose Start depends on
+// blockIdx.x, are grouped by base and step where their starts differ by a constant. For each
+// group, L's preheader gets a loop that prefetches every cache line of [lowest Start, highest
+// Start + n * Step] with blockIdx.x replaced by blockIdx.x + kAhead, at most kMaxLines lines a
+// row: for reading, or for writing (prefetchw) where the group has a store.
 // Only the entry region does this: it runs once a block, first, and reads the block's data.
 // In a region of interleaved rounds (kInterleavedRoundsAttr) the value replaced is the group's
 // round base, by the next group's (nextGroupBase), for loads of at least kMinRoundStep bytes.
@@ -47,7 +48,7 @@ constexpr uint64_t kAhead = 2;
 // A group of rounds prefetches only loads of at least this many bytes a thread: a histogram's
 // rounds, a byte a thread, are bound by their atomics, and ran 7 to 10% slower with them.
 constexpr int64_t kMinRoundStep = 4;
-// Rows of a 2D or 3D block prefetch when each reads at least this many separate stretches.
+// Rows of a 2D or 3D block prefetch when each touches at least this many separate stretches.
 constexpr size_t kMinShortRowRanges = 3;
 
 // The region's load of the BlockContext field at Offset from its context argument (blockIdx.x,
@@ -83,11 +84,12 @@ bool isKernelMemory(const Value *Base, const Function &F) {
   return Entry == F.getArg(0);
 }
 
-// Loads of one base and step whose next-block starts differ by constants.
+// Accesses of one base and step whose next-block starts differ by constants.
 struct LineRange {
-  const SCEV *Start; // the first load's next-block start
+  const SCEV *Start; // the first access's next-block start
   const SCEV *Step;
   int64_t Low = 0, High = 0; // the other starts' offsets from Start
+  bool Write = false;        // some of the accesses store
 };
 
 class RowPrefetcher {
@@ -100,9 +102,9 @@ public:
                           SE.getMinusSCEV(SE.getSCEV(RowLength), SE.getOne(RowLength->getType())),
                           F.getDataLayout().getIntPtrType(F.getContext()))) {}
 
-  // Prefetches before L what its row reads once the values in Ahead (blockIdx.x, a group's
-  // round base) take the values Ahead gives them.
-  // Only loads that move at least MinStep bytes from one thread to the next count.
+  // Prefetches before L what its row reads and writes once the values in Ahead (blockIdx.x, a
+  // group's round base) take the values Ahead gives them.
+  // Only accesses that move at least MinStep bytes from one thread to the next count.
   bool run(Loop &L, ValueToSCEVMapTy &Ahead, int64_t MinStep) {
     BasicBlock *Preheader = L.getLoopPreheader();
     if (!Preheader || Ahead.empty())
@@ -112,7 +114,9 @@ public:
     for (BasicBlock *BB : L.blocks())
       for (Instruction &I : *BB)
         if (auto *Load = dyn_cast<LoadInst>(&I))
-          addLoad(*Load, L, PSE, Ahead, MinStep, Ranges);
+          addAccess(*Load->getPointerOperand(), false, L, PSE, Ahead, MinStep, Ranges);
+        else if (auto *Store = dyn_cast<StoreInst>(&I))
+          addAccess(*Store->getPointerOperand(), true, L, PSE, Ahead, MinStep, Ranges);
     // A 2D block's rows each read a short stretch that continues into the next block's, and
     // the processor's own prefetcher follows a few such streams (a stencil's eight rows ran 7%
     // slower with prefetches). Past that it gives up: a 32 x 8 transpose block reads four
@@ -121,21 +125,21 @@ public:
         (findOptionMDForLoop(&L, kShortRowsMD) && Ranges.size() < kMinShortRowRanges))
       return false;
     // Every range's ends are expanded in the preheader before any block is split.
-    SmallVector<std::pair<Value *, Value *>, 4> Ends;
+    SmallVector<std::tuple<Value *, Value *, bool>, 4> Ends;
     for (const LineRange &R : Ranges)
       if (auto E = expandEnds(R, *Preheader))
-        Ends.push_back(*E);
-    for (auto [First, Last] : Ends)
-      Preheader = emitPrefetchLoop(First, Last, *Preheader);
+        Ends.push_back({E->first, E->second, R.Write});
+    for (auto [First, Last, Write] : Ends)
+      Preheader = emitPrefetchLoop(First, Last, Write, *Preheader);
     return !Ends.empty();
   }
 
 private:
   // The address is read as a recurrence assuming its narrow index does not wrap (what the
   // vectoriser checks at run time); a prefetch that guesses wrong costs only the instruction.
-  void addLoad(LoadInst &Load, Loop &L, PredicatedScalarEvolution &PSE, ValueToSCEVMapTy &Ahead,
-               int64_t MinStep, SmallVectorImpl<LineRange> &Ranges) {
-    const SCEVAddRecExpr *Rec = PSE.getAsAddRec(Load.getPointerOperand());
+  void addAccess(Value &Pointer, bool Write, Loop &L, PredicatedScalarEvolution &PSE,
+                 ValueToSCEVMapTy &Ahead, int64_t MinStep, SmallVectorImpl<LineRange> &Ranges) {
+    const SCEVAddRecExpr *Rec = PSE.getAsAddRec(&Pointer);
     if (!Rec || Rec->getLoop() != &L || !Rec->isAffine())
       return;
     const auto *Step = dyn_cast<SCEVConstant>(Rec->getStepRecurrence(SE));
@@ -155,10 +159,11 @@ private:
       if (const auto *Offset = dyn_cast<SCEVConstant>(SE.getMinusSCEV(Next, R.Start))) {
         R.Low = std::min(R.Low, Offset->getAPInt().getSExtValue());
         R.High = std::max(R.High, Offset->getAPInt().getSExtValue());
+        R.Write |= Write;
         return;
       }
     }
-    Ranges.push_back({Next, Step});
+    Ranges.push_back({Next, Step, 0, 0, Write});
   }
 
   // The first and last address of R's next-block range, computed at the end of Preheader;
@@ -183,7 +188,7 @@ private:
   // where Preheader did.
   //   prefetch: line = phi [0, preheader], [line + 1, prefetch]; prefetch(first + line * 64);
   //     loop while line + 1 < lines
-  BasicBlock *emitPrefetchLoop(Value *First, Value *Last, BasicBlock &Preheader) {
+  BasicBlock *emitPrefetchLoop(Value *First, Value *Last, bool Write, BasicBlock &Preheader) {
     Type *IntPtr = First->getType();
     IRBuilder<> B(Preheader.getTerminator());
     Value *Start = B.CreateAnd(First, -kLineBytes);
@@ -199,9 +204,11 @@ private:
     PHINode *Line = B.CreatePHI(IntPtr, 2, "prefetch.line");
     Value *Address =
         B.CreateIntToPtr(B.CreateAdd(Start, B.CreateShl(Line, Log2_64(kLineBytes))), B.getPtrTy());
-    // A read, into every cache level (prefetcht0; into L2 only gave half the gain), of data.
+    // Into every cache level (prefetcht0; into L2 only gave half the gain), of data; lines the
+    // row stores to are fetched for writing (prefetchw), so the stores find them owned: a
+    // triad's store stream had waited on its reads for ownership (0.79 of its time with them).
     B.CreateIntrinsic(Intrinsic::prefetch, {B.getPtrTy()},
-                      {Address, B.getInt32(0), B.getInt32(3), B.getInt32(1)});
+                      {Address, B.getInt32(Write), B.getInt32(3), B.getInt32(1)});
     Value *NextLine = B.CreateAdd(Line, ConstantInt::get(IntPtr, 1), "prefetch.line.next");
     BranchInst *Latch = B.CreateCondBr(B.CreateICmpULT(NextLine, Lines), Body, After);
     // Left as it is: the vectoriser cannot take the prefetch call, and runtime unrolling a

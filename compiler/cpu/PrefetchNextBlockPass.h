@@ -11,10 +11,11 @@ namespace drawbridge::cpu {
 // block's first region then waits for its data (a block reduction's load region stalled for a
 // third of the kernel's time). A worker runs a contiguous share of the grid in order, its
 // next blocks blockIdx.x + 1 and + 2, so each row of the entry region's thread loop prefetches
-// the lines that its kernel-pointer loads, affine in the thread index, would touch with
-// blockIdx.x two higher. A grid-stride loop's interleaved rounds run a group of rounds after
-// another for one block; their region's rows prefetch what the next group will read instead.
-// A prefetch never faults, so a guessed address past the grid costs nothing but the
+// the lines that its kernel-pointer loads and stores, affine in the thread index, would touch
+// with blockIdx.x two higher (for writing where it stores: a store to a line the core does not
+// own waits for the line as a load does). A grid-stride loop's interleaved rounds run a group of
+// rounds after another for one block; their region's rows prefetch what the next group will read
+// instead. A prefetch never faults, so a guessed address past the grid costs nothing but the
 // instruction.
 class PrefetchNextBlockPass : public llvm::PassInfoMixin<PrefetchNextBlockPass> {
 public:

@@ -1,7 +1,8 @@
 // A block reduction's first region prefetches the data of the block two ahead of it
-// (PrefetchNextBlockPass). For the grid's last blocks those addresses lie past the data: here
-// the array ends where an inaccessible page begins, and the kernel still runs and sums right,
-// at one, two and three CPU threads. The ASM run checks that the region prefetches at all.
+// (PrefetchNextBlockPass), and a scaling kernel's the lines it will write there too, for
+// writing. For the grid's last blocks those addresses lie past the data: here each array ends
+// where an inaccessible page begins, and the kernels still run and give the right answers, at
+// one, two and three CPU threads. The ASM run checks that the regions prefetch at all.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %nvcc -arch=sm_80 %s -o %t/prefetch
 // RUN: DRAWBRIDGE_CPU_THREADS=1 %t/prefetch | FileCheck %s
@@ -9,12 +10,16 @@
 // RUN: DRAWBRIDGE_CPU_THREADS=3 %t/prefetch | FileCheck %s
 // RUN: %nvcc -arch=sm_80 -O3 -c %s -o %t/prefetch.o --keep --keep-dir %t
 // RUN: %device %t/prefetch_past_the_data.0.device.bc -o %t/device.o --image-id=x \
-// RUN:   -arch compute_80 -cpu=x86-64-v4
+// RUN:   -arch compute_80 -cpu=skylake-avx512
 // RUN: llvm-objdump -d --no-show-raw-insn %t/device.o | FileCheck %s --check-prefix=ASM
 // CHECK: sums 4096 blocks: PASS
+// CHECK: scales 4096 blocks: PASS
 // ASM-LABEL: blockSumsPKiPi.region0>:
 // ASM: prefetcht0
 // ASM-LABEL: blockSumsPKiPi.region1>:
+// ASM-LABEL: scalePKiPi.region0>:
+// ASM-DAG: prefetcht0
+// ASM-DAG: prefetchw
 #include <cstdio>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -35,21 +40,34 @@ __global__ void blockSums(const int *in, int *out) {
     out[blockIdx.x] = partial[0];
 }
 
+__global__ void scale(const int *in, int *out) {
+  unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = 3 * in[i];
+}
+
+// `bytes` of memory followed by a page nothing may touch; null if it cannot be mapped.
+int *beforeInaccessiblePage(size_t bytes) {
+  const size_t page = sysconf(_SC_PAGESIZE);
+  char *mapping = static_cast<char *>(
+      mmap(nullptr, bytes + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0));
+  if (mapping == MAP_FAILED || mprotect(mapping + bytes, page, PROT_NONE) != 0)
+    return nullptr;
+  return reinterpret_cast<int *>(mapping);
+}
+
 int main() {
   const int blocks = 4096;
   const size_t count = size_t(blocks) * THREADS * 2, bytes = count * sizeof(int);
-  const size_t page = sysconf(_SC_PAGESIZE);
-  // The data, then a page nothing may touch.
-  char *mapping = static_cast<char *>(
-      mmap(nullptr, bytes + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0));
-  if (mapping == MAP_FAILED || mprotect(mapping + bytes, page, PROT_NONE) != 0) {
+  int *in = beforeInaccessiblePage(bytes);
+  int *scaled = beforeInaccessiblePage(bytes / 2);
+  if (!in || !scaled) {
     std::printf("mmap failed\n");
     return 1;
   }
-  int *in = reinterpret_cast<int *>(mapping);
   for (size_t k = 0; k < count; ++k)
     in[k] = int(k % 7) + 1;
-  if (cudaHostRegister(in, bytes, cudaHostRegisterMapped) != cudaSuccess) {
+  if (cudaHostRegister(in, bytes, cudaHostRegisterMapped) != cudaSuccess ||
+      cudaHostRegister(scaled, bytes / 2, cudaHostRegisterMapped) != cudaSuccess) {
     std::printf("cudaHostRegister failed\n");
     return 1;
   }
@@ -65,5 +83,13 @@ int main() {
     bad += out[b] != want;
   }
   std::printf("sums %d blocks: %s\n", blocks, err == cudaSuccess && bad == 0 ? "PASS" : "FAIL");
+
+  // One element a thread: the last blocks' write-ahead lines are the inaccessible page.
+  scale<<<blocks, THREADS>>>(in, scaled);
+  err = cudaDeviceSynchronize();
+  bad = 0;
+  for (size_t k = 0; k < count / 2; ++k)
+    bad += scaled[k] != 3 * in[k];
+  std::printf("scales %d blocks: %s\n", blocks, err == cudaSuccess && bad == 0 ? "PASS" : "FAIL");
   return 0;
 }

@@ -3,7 +3,8 @@
 ; further): one loop over the lines from the first thread's address to blockDim.x - 1 threads
 ; on (a row's most). Loads
 ; that do not move with blockIdx.x, loads of shared memory, later regions and a 2D block's row
-; with a single stretch get none.
+; with a single stretch get none. Lines the row stores to are fetched for writing (prefetchw),
+; once, where they are also read.
 ; RUN: %opt -passes=drawbridge-prefetch-next-block -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @gather.region0(
@@ -131,6 +132,58 @@ done:
   ret void
 }
 
+; A triad with an update: b is read, a written, c read and written; each gets one loop.
+; CHECK-LABEL: define internal void @triad.region0(
+; CHECK: pre:
+; CHECK: prefetch.next.block{{[0-9]*}}:
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
+; CHECK: prefetch.next.block{{[0-9]+}}:
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
+; CHECK: prefetch.next.block{{[0-9]+}}:
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
+; CHECK-NOT: llvm.prefetch
+; CHECK: ret void
+define internal void @triad.region0(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {
+prologue:
+  %a.slot = load ptr, ptr %args, align 8
+  %a = load ptr, ptr %a.slot, align 8
+  %b.at = getelementptr inbounds i8, ptr %args, i64 8
+  %b.slot = load ptr, ptr %b.at, align 8
+  %b = load ptr, ptr %b.slot, align 8
+  %c.at = getelementptr inbounds i8, ptr %args, i64 16
+  %c.slot = load ptr, ptr %c.at, align 8
+  %c = load ptr, ptr %c.slot, align 8
+  %bid.at = getelementptr inbounds i8, ptr %ctx, i64 24
+  %bid = load i32, ptr %bid.at, align 4
+  %ntid.at = getelementptr inbounds i8, ptr %ctx, i64 12
+  %ntid = load i32, ptr %ntid.at, align 4
+  %base = shl i32 %bid, 8
+  %first = zext i32 %begin to i64
+  %last = zext i32 %end to i64
+  %any = icmp ult i64 %first, %last
+  br i1 %any, label %pre, label %done
+pre:
+  br label %loop
+loop:
+  %t = phi i64 [ %first, %pre ], [ %t.next, %loop ]
+  %t32 = trunc i64 %t to i32
+  %i = add i32 %base, %t32
+  %wide = zext i32 %i to i64
+  %pb = getelementptr inbounds float, ptr %b, i64 %wide
+  %vb = load float, ptr %pb, align 4, !llvm.access.group !10
+  %pa = getelementptr inbounds float, ptr %a, i64 %wide
+  store float %vb, ptr %pa, align 4, !llvm.access.group !10
+  %pc = getelementptr inbounds float, ptr %c, i64 %wide
+  %vc = load float, ptr %pc, align 4, !llvm.access.group !10
+  %sum = fadd float %vb, %vc
+  store float %sum, ptr %pc, align 4, !llvm.access.group !10
+  %t.next = add nuw nsw i64 %t, 1
+  %more = icmp ult i64 %t.next, %last
+  br i1 %more, label %loop, label %done, !llvm.loop !11
+done:
+  ret void
+}
+
 ; The prefetch loop is left alone by the vectoriser (it cannot take the call) and the unroller.
 ; CHECK: ![[PLOOP]] = distinct !{![[PLOOP]], ![[NOUNROLL:[0-9]+]], ![[NOVECTOR:[0-9]+]]}
 ; CHECK: ![[NOUNROLL]] = !{!"llvm.loop.unroll.disable"}
@@ -149,3 +202,6 @@ attributes #1 = { nounwind }
 !7 = !{!"llvm.loop.parallel_accesses", !2}
 !8 = !{!"llvm.loop.parallel_accesses", !4}
 !9 = !{!"drawbridge.loop.short_rows"}
+!10 = distinct !{}
+!11 = distinct !{!11, !12}
+!12 = !{!"llvm.loop.parallel_accesses", !10}
