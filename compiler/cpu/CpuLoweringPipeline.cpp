@@ -38,6 +38,9 @@
 //           into their thread loop's, before any pass reads the loops as parallel.
 //           Then PrefetchNextBlock puts the entry region's prefetches of the next
 //           blocks' data before each row, once, ahead of the copies the passes below make.
+//           Then UnswitchRowInvariantBranches gives a 2D or 3D region's row loop a copy for
+//           the rows that take a branch the whole row takes alike (a stencil's halo rows),
+//           so that the other rows' loop has no such branch to predicate.
 //           Then SpecializeFullRows gives the thread loops of 2D and 3D regions copies
 //           for whole rows of 32 and 16 threads (before the others, so that they work on the
 //           copies too, and after the full unroller, which would unroll them).
@@ -98,6 +101,7 @@
 #include "RunSingledOutThreadPass.h"
 #include "SpecializeFullRowsPass.h"
 #include "SplitThreadLoopsAtThreadsPass.h"
+#include "UnswitchRowInvariantBranchesPass.h"
 #include "VersionThreadLoopBoundsPass.h"
 #include "VersionThreadLoopQuotientsPass.h"
 
@@ -177,6 +181,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
     FPM.addPass(RestoreThreadSlotAccessGroupsPass());
     FPM.addPass(PrefetchNextBlockPass());
+    FPM.addPass(UnswitchRowInvariantBranchesPass());
     FPM.addPass(SpecializeFullRowsPass());
     FPM.addPass(LowerSwitchPass());
     FPM.addPass(HoistInvariantChoicesPass());
@@ -278,6 +283,10 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
         }
         if (Name == "drawbridge-prefetch-next-block") {
           FPM.addPass(PrefetchNextBlockPass());
+          return true;
+        }
+        if (Name == "drawbridge-unswitch-row-invariant-branches") {
+          FPM.addPass(UnswitchRowInvariantBranchesPass());
           return true;
         }
         if (Name == "drawbridge-attach-vector-math") {
