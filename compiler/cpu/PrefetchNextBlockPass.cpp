@@ -20,6 +20,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
@@ -97,17 +98,17 @@ public:
   // A row has at most blockDim.x threads: its range runs from the first thread's address
   // (blockDim.x - 1) steps on. That overshoots a row the call enters part of the way (extra
   // lines only), and, unlike the loop's own trip count, needs no division to compute.
-  RowPrefetcher(Function &F, Value *RowLength, ScalarEvolution &SE)
-      : F(F), SE(SE), Taken(SE.getZeroExtendExpr(
-                          SE.getMinusSCEV(SE.getSCEV(RowLength), SE.getOne(RowLength->getType())),
-                          F.getDataLayout().getIntPtrType(F.getContext()))) {}
+  RowPrefetcher(Function &F, Value *RowLength, ScalarEvolution &SE, DominatorTree &DT, LoopInfo &LI)
+      : F(F), SE(SE), DT(DT), LI(LI),
+        Taken(SE.getZeroExtendExpr(
+            SE.getMinusSCEV(SE.getSCEV(RowLength), SE.getOne(RowLength->getType())),
+            F.getDataLayout().getIntPtrType(F.getContext()))) {}
 
   // Prefetches before L what its row reads and writes once the values in Ahead (blockIdx.x, a
   // group's round base) take the values Ahead gives them.
   // Only accesses that move at least MinStep bytes from one thread to the next count.
   bool run(Loop &L, ValueToSCEVMapTy &Ahead, int64_t MinStep) {
-    BasicBlock *Preheader = L.getLoopPreheader();
-    if (!Preheader || Ahead.empty())
+    if (Ahead.empty())
       return false;
     SmallVector<LineRange, 4> Ranges;
     PredicatedScalarEvolution PSE(SE, L);
@@ -124,6 +125,14 @@ public:
     if (Ranges.empty() ||
         (findOptionMDForLoop(&L, kShortRowsMD) && Ranges.size() < kMinShortRowRanges))
       return false;
+    // The simplification pipeline can leave a row loop entered straight from the branch that
+    // skips a row outside the grid (`y < ny`), with no block of its own to prefetch in.
+    BasicBlock *Preheader = L.getLoopPreheader();
+    const bool Inserted = !Preheader;
+    if (Inserted)
+      Preheader = InsertPreheaderForLoop(&L, &DT, &LI, nullptr, /*PreserveLCSSA=*/false);
+    if (!Preheader)
+      return false;
     // Every range's ends are expanded in the preheader before any block is split.
     SmallVector<std::tuple<Value *, Value *, bool>, 4> Ends;
     for (const LineRange &R : Ranges)
@@ -131,7 +140,7 @@ public:
         Ends.push_back({E->first, E->second, R.Write});
     for (auto [First, Last, Write] : Ends)
       Preheader = emitPrefetchLoop(First, Last, Write, *Preheader);
-    return !Ends.empty();
+    return Inserted || !Ends.empty();
   }
 
 private:
@@ -230,17 +239,20 @@ private:
 
   Function &F;
   ScalarEvolution &SE;
+  DominatorTree &DT;
+  LoopInfo &LI;
   const SCEV *Taken; // steps from a row's first thread to its last, at most
 };
 
 // The next group's round base of a grid-stride loop's interleaved rounds, for L: the region
-// reads the group's base once (a load before L) and each thread stores base + C for the group
-// after into the same slots, C invariant (`rounds.base.next`). Empty when L stores no such
-// value.
+// reads the group's base once (a load before L) and stores base + C for the group after into
+// the same slots, C invariant (`rounds.base.next`): each thread in L, or the pass once after L
+// (FormThreadRegions stores a value every thread would store alike once a pass). Empty when
+// the region stores no such value.
 ValueToSCEVMapTy nextGroupBase(Loop &L, ScalarEvolution &SE) {
   ValueToSCEVMapTy Next;
-  for (BasicBlock *BB : L.blocks())
-    for (Instruction &I : *BB) {
+  for (BasicBlock &BB : *L.getHeader()->getParent())
+    for (Instruction &I : BB) {
       auto *Store = dyn_cast<StoreInst>(&I);
       if (!Store || !Store->getValueOperand()->getType()->isIntegerTy())
         continue;
@@ -285,7 +297,7 @@ PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManage
       Rows.push_back(L);
   if (Rows.empty())
     return PreservedAnalyses::all();
-  RowPrefetcher Prefetcher(F, RowLength, SE);
+  RowPrefetcher Prefetcher(F, RowLength, SE, FAM.getResult<DominatorTreeAnalysis>(F), LI);
   ValueToSCEVMapTy BlocksAhead;
   if (Entry)
     BlocksAhead[BlockX] =

@@ -4,7 +4,8 @@
 ; on (a row's most). Loads
 ; that do not move with blockIdx.x, loads of shared memory, later regions and a 2D block's row
 ; with a single stretch get none. Lines the row stores to are fetched for writing (prefetchw),
-; once, where they are also read.
+; once, where they are also read. A row loop entered straight from a conditional branch gets a
+; preheader to hold its prefetches.
 ; RUN: %opt -passes=drawbridge-prefetch-next-block -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @gather.region0(
@@ -184,6 +185,41 @@ done:
   ret void
 }
 
+; CHECK-LABEL: define internal void @direct.region0(
+; CHECK: prologue:
+; CHECK: br i1 %any, label %[[PRE:.*]], label %done
+; CHECK: [[PRE]]:
+; CHECK: prefetch.next.block:
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
+; CHECK: loop:
+; CHECK: ret void
+define internal void @direct.region0(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {
+prologue:
+  %in.slot = load ptr, ptr %args, align 8
+  %in = load ptr, ptr %in.slot, align 8
+  %bid.at = getelementptr inbounds i8, ptr %ctx, i64 24
+  %bid = load i32, ptr %bid.at, align 4
+  %ntid.at = getelementptr inbounds i8, ptr %ctx, i64 12
+  %ntid = load i32, ptr %ntid.at, align 4
+  %base = shl i32 %bid, 8
+  %first = zext i32 %begin to i64
+  %last = zext i32 %end to i64
+  %any = icmp ult i64 %first, %last
+  br i1 %any, label %loop, label %done
+loop:
+  %t = phi i64 [ %first, %prologue ], [ %t.next, %loop ]
+  %t32 = trunc i64 %t to i32
+  %i = add i32 %base, %t32
+  %wide = zext i32 %i to i64
+  %p = getelementptr inbounds float, ptr %in, i64 %wide
+  %v = load float, ptr %p, align 4, !llvm.access.group !13
+  %t.next = add nuw nsw i64 %t, 1
+  %more = icmp ult i64 %t.next, %last
+  br i1 %more, label %loop, label %done, !llvm.loop !14
+done:
+  ret void
+}
+
 ; The prefetch loop is left alone by the vectoriser (it cannot take the call) and the unroller.
 ; CHECK: ![[PLOOP]] = distinct !{![[PLOOP]], ![[NOUNROLL:[0-9]+]], ![[NOVECTOR:[0-9]+]]}
 ; CHECK: ![[NOUNROLL]] = !{!"llvm.loop.unroll.disable"}
@@ -205,3 +241,6 @@ attributes #1 = { nounwind }
 !10 = distinct !{}
 !11 = distinct !{!11, !12}
 !12 = !{!"llvm.loop.parallel_accesses", !10}
+!13 = distinct !{}
+!14 = distinct !{!14, !15}
+!15 = !{!"llvm.loop.parallel_accesses", !13}

@@ -1,7 +1,9 @@
 ; A region of a grid-stride loop's interleaved rounds (drawbridge-interleaved-rounds) reads the
 ; group's round base once and has each thread store base + C, the next group's base; its row
 ; prefetches what its loads will read with base + C. Byte loads get none (a histogram's rounds
-; are bound by their atomics), nor does a rounds region whose threads store no next base.
+; are bound by their atomics), nor does a rounds region whose threads store no next base. A
+; region that stores the next base once after its pass over the threads, as FormThreadRegions
+; stores a value every thread would store alike, prefetches the same way.
 ; RUN: %opt -passes=drawbridge-prefetch-next-block -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @sum.region1(
@@ -83,6 +85,49 @@ done:
   ret void
 }
 
+; CHECK-LABEL: define internal void @once.region1(
+; CHECK: pre:
+; CHECK: %[[NEXT:.*]] = add i32 %base, %step
+; CHECK: prefetch.next.block:
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
+; CHECK-NOT: llvm.prefetch
+; CHECK: ret void
+define internal void @once.region1(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {
+prologue:
+  %in.slot = load ptr, ptr %args, align 8
+  %in = load ptr, ptr %in.slot, align 8
+  %ntid.at = getelementptr inbounds i8, ptr %ctx, i64 12
+  %ntid = load i32, ptr %ntid.at, align 4
+  %frame.at = getelementptr inbounds i8, ptr %ctx, i64 64
+  %frame = load ptr, ptr %frame.at, align 8
+  %step.at = getelementptr inbounds i8, ptr %ctx, i64 0
+  %step = load i32, ptr %step.at, align 4
+  %first = zext i32 %begin to i64
+  %last = zext i32 %end to i64
+  %base.at = getelementptr inbounds i32, ptr %frame, i64 %first
+  %base = load i32, ptr %base.at, align 4
+  %any = icmp ult i64 %first, %last
+  br i1 %any, label %pre, label %done
+pre:
+  br label %loop
+loop:
+  %t = phi i64 [ %first, %pre ], [ %t.next, %loop ]
+  %t32 = trunc i64 %t to i32
+  %i = add i32 %base, %t32
+  %wide = zext i32 %i to i64
+  %p = getelementptr inbounds float, ptr %in, i64 %wide
+  %v = load float, ptr %p, align 4, !llvm.access.group !6
+  %t.next = add nuw nsw i64 %t, 1
+  %more = icmp ult i64 %t.next, %last
+  br i1 %more, label %loop, label %after, !llvm.loop !7
+after:
+  %next = add i32 %base, %step
+  store i32 %next, ptr %base.at, align 4
+  br label %done
+done:
+  ret void
+}
+
 attributes #0 = { "drawbridge-interleaved-rounds" }
 
 !0 = distinct !{}
@@ -91,3 +136,6 @@ attributes #0 = { "drawbridge-interleaved-rounds" }
 !3 = distinct !{!3, !5}
 !4 = !{!"llvm.loop.parallel_accesses", !0}
 !5 = !{!"llvm.loop.parallel_accesses", !2}
+!6 = distinct !{}
+!7 = distinct !{!7, !8}
+!8 = !{!"llvm.loop.parallel_accesses", !6}
