@@ -93,6 +93,12 @@ struct LineRange {
   bool Write = false;        // some of the accesses store
 };
 
+// A range's first and last address, computed before the row.
+struct RangeEnds {
+  Value *First, *Last;
+  bool Write;
+};
+
 class RowPrefetcher {
 public:
   // A row has at most blockDim.x threads: its range runs from the first thread's address
@@ -133,14 +139,23 @@ public:
       Preheader = InsertPreheaderForLoop(&L, &DT, &LI, nullptr, /*PreserveLCSSA=*/false);
     if (!Preheader)
       return false;
-    // Every range's ends are expanded in the preheader before any block is split.
-    SmallVector<std::tuple<Value *, Value *, bool>, 4> Ends;
-    for (const LineRange &R : Ranges)
-      if (auto E = expandEnds(R, *Preheader))
-        Ends.push_back({E->first, E->second, R.Write});
-    for (auto [First, Last, Write] : Ends)
-      Preheader = emitPrefetchLoop(First, Last, Write, *Preheader);
-    return Inserted || !Ends.empty();
+    // Every range's ends are expanded in the preheader before any block is split. Ranges of
+    // one step span the same number of lines, give or take the rounding, and share a loop.
+    SmallVector<std::pair<const SCEV *, SmallVector<RangeEnds, 4>>, 2> ByStep;
+    for (const LineRange &R : Ranges) {
+      std::optional<std::pair<Value *, Value *>> E = expandEnds(R, *Preheader);
+      if (!E)
+        continue;
+      auto *Group = find_if(ByStep, [&](const auto &G) { return G.first == R.Step; });
+      if (Group == ByStep.end()) {
+        ByStep.push_back({R.Step, {}});
+        Group = std::prev(ByStep.end());
+      }
+      Group->second.push_back({E->first, E->second, R.Write});
+    }
+    for (const auto &[Step, Group] : ByStep)
+      Preheader = emitPrefetchLoop(Group, *Preheader);
+    return Inserted || !ByStep.empty();
   }
 
 private:
@@ -192,37 +207,45 @@ private:
                      B.CreatePtrToInt(Expander.expandCodeFor(Last, Last->getType(), At), IntPtr)};
   }
 
-  // Before Preheader's branch: lines = min((last - first) / 64 + 1, kMaxLines), first rounded
-  // down to a line, then a loop prefetching each line. Returns the block that now branches
-  // where Preheader did.
-  //   prefetch: line = phi [0, preheader], [line + 1, prefetch]; prefetch(first + line * 64);
-  //     loop while line + 1 < lines
-  BasicBlock *emitPrefetchLoop(Value *First, Value *Last, bool Write, BasicBlock &Preheader) {
-    Type *IntPtr = First->getType();
+  // Before Preheader's branch: each range's first address rounded down to a line, lines =
+  // min(the most (last - first) / 64 + 1 of the ranges, kMaxLines), then a loop prefetching
+  // each range's lines. Returns the block that now branches where Preheader did.
+  //   prefetch: line = phi [0, preheader], [line + 1, prefetch];
+  //     prefetch(first_k + line * 64) for each range k; loop while line + 1 < lines
+  BasicBlock *emitPrefetchLoop(ArrayRef<RangeEnds> Group, BasicBlock &Preheader) {
+    Type *IntPtr = Group.front().First->getType();
     IRBuilder<> B(Preheader.getTerminator());
-    Value *Start = B.CreateAnd(First, -kLineBytes);
-    Value *Span = B.CreateSub(Last, Start);
+    SmallVector<Value *, 4> Starts;
+    Value *Most = nullptr;
+    for (const RangeEnds &R : Group) {
+      Value *Start = B.CreateAnd(R.First, -kLineBytes);
+      Value *Span = B.CreateSub(R.Last, Start);
+      Value *Count =
+          B.CreateAdd(B.CreateLShr(Span, Log2_64(kLineBytes)), ConstantInt::get(IntPtr, 1));
+      Most = Most ? B.CreateBinaryIntrinsic(Intrinsic::umax, Most, Count) : Count;
+      Starts.push_back(Start);
+    }
     Value *Lines = B.CreateBinaryIntrinsic(
-        Intrinsic::umin,
-        B.CreateAdd(B.CreateLShr(Span, Log2_64(kLineBytes)), ConstantInt::get(IntPtr, 1)),
-        ConstantInt::get(IntPtr, kMaxLines), nullptr, "prefetch.lines");
+        Intrinsic::umin, Most, ConstantInt::get(IntPtr, kMaxLines), nullptr, "prefetch.lines");
     BasicBlock *After = SplitBlock(&Preheader, Preheader.getTerminator());
     BasicBlock *Body = BasicBlock::Create(F.getContext(), "prefetch.next.block", &F, After);
     Preheader.getTerminator()->setSuccessor(0, Body);
     B.SetInsertPoint(Body);
     PHINode *Line = B.CreatePHI(IntPtr, 2, "prefetch.line");
-    Value *Address =
-        B.CreateIntToPtr(B.CreateAdd(Start, B.CreateShl(Line, Log2_64(kLineBytes))), B.getPtrTy());
+    Value *Offset = B.CreateShl(Line, Log2_64(kLineBytes));
     // Into every cache level (prefetcht0; into L2 only gave half the gain), of data; lines the
     // row stores to are fetched for writing (prefetchw), so the stores find them owned: a
     // triad's store stream had waited on its reads for ownership (0.79 of its time with them).
-    B.CreateIntrinsic(Intrinsic::prefetch, {B.getPtrTy()},
-                      {Address, B.getInt32(Write), B.getInt32(3), B.getInt32(1)});
+    for (auto [R, Start] : zip(Group, Starts))
+      B.CreateIntrinsic(Intrinsic::prefetch, {B.getPtrTy()},
+                        {B.CreateIntToPtr(B.CreateAdd(Start, Offset), B.getPtrTy()),
+                         B.getInt32(R.Write), B.getInt32(3), B.getInt32(1)});
     Value *NextLine = B.CreateAdd(Line, ConstantInt::get(IntPtr, 1), "prefetch.line.next");
     BranchInst *Latch = B.CreateCondBr(B.CreateICmpULT(NextLine, Lines), Body, After);
     // Left as it is: the vectoriser cannot take the prefetch call, and runtime unrolling a
     // loop of a few to 16 lines by 8, once per row and load range, cost a file of 60
-    // grid-stride reductions an eighth of its compile time.
+    // grid-stride reductions an eighth of its compile time (a loop per range, before ranges of
+    // one step shared one, cost it another eighth).
     LLVMContext &C = F.getContext();
     auto Self = MDNode::getTemporary(C, {});
     MDNode *LoopID = MDNode::getDistinct(

@@ -4,7 +4,7 @@
 ; on (a row's most). Loads
 ; that do not move with blockIdx.x, loads of shared memory, later regions and a 2D block's row
 ; with a single stretch get none. Lines the row stores to are fetched for writing (prefetchw),
-; once, where they are also read. A row loop entered straight from a conditional branch gets a
+; once, where they are also read; ranges of one step share a loop. A row loop entered straight from a conditional branch gets a
 ; preheader to hold its prefetches.
 ; RUN: %opt -passes=drawbridge-prefetch-next-block -S %s | FileCheck %s
 
@@ -133,15 +133,21 @@ done:
   ret void
 }
 
-; A triad with an update: b is read, a written, c read and written; each gets one loop.
+; A triad with an update: b is read, a written, c read and written. The three ranges have one
+; step and share one loop, as long as the longest of them.
 ; CHECK-LABEL: define internal void @triad.region0(
 ; CHECK: pre:
-; CHECK: prefetch.next.block{{[0-9]*}}:
+; CHECK: %[[MOST:.*]] = call i64 @llvm.umax.i64(
+; CHECK: %[[MOST3:.*]] = call i64 @llvm.umax.i64(i64 %[[MOST]],
+; CHECK: %prefetch.lines = call i64 @llvm.umin.i64(i64 %[[MOST3]], i64 256)
+; CHECK: prefetch.next.block:
 ; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
-; CHECK: prefetch.next.block{{[0-9]+}}:
-; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
-; CHECK: prefetch.next.block{{[0-9]+}}:
-; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
+; CHECK-NEXT: add i64
+; CHECK-NEXT: inttoptr
+; CHECK-NEXT: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
+; CHECK-NEXT: add i64
+; CHECK-NEXT: inttoptr
+; CHECK-NEXT: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
 ; CHECK-NOT: llvm.prefetch
 ; CHECK: ret void
 define internal void @triad.region0(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {
