@@ -13,6 +13,7 @@
 
 #include "CpuAbi.h"
 #include "KernelInfo.h"
+#include "ThreadLoops.h"
 #include "YieldSites.h"
 
 #include "llvm/ADT/Statistic.h"
@@ -65,12 +66,7 @@ bool spins(const Loop &L) {
   SmallVector<BasicBlock *> Exiting;
   L.getExitingBlocks(Exiting);
   for (BasicBlock *BB : Exiting) {
-    Instruction *Term = BB->getTerminator();
-    Value *Condition = nullptr;
-    if (auto *Br = dyn_cast<BranchInst>(Term); Br && Br->isConditional())
-      Condition = Br->getCondition();
-    else if (auto *Switch = dyn_cast<SwitchInst>(Term))
-      Condition = Switch->getCondition();
+    Value *Condition = branchCondition(*BB->getTerminator());
     if (Condition && dependsOnSharedRead(Condition, L))
       return true;
   }

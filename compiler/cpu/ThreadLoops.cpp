@@ -149,6 +149,14 @@ Value *copyFromHeader(Value *V, const Loop &L, IRBuilderBase &B, ValueToValueMap
   return Copy;
 }
 
+Value *branchCondition(const Instruction &Term) {
+  if (const auto *Br = dyn_cast<BranchInst>(&Term); Br && Br->isConditional())
+    return Br->getCondition();
+  if (const auto *Switch = dyn_cast<SwitchInst>(&Term))
+    return Switch->getCondition();
+  return nullptr;
+}
+
 unsigned instructionCount(const Loop &L) {
   unsigned Size = 0;
   for (const BasicBlock *BB : L.blocks())

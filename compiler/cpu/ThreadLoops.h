@@ -45,6 +45,9 @@ llvm::Value *copyFromHeader(llvm::Value *V, const llvm::Loop &L, llvm::IRBuilder
 // The number of instructions in L's blocks.
 unsigned instructionCount(const llvm::Loop &L);
 
+// The value Term decides on: a conditional branch's condition or a switch's; null otherwise.
+llvm::Value *branchCondition(const llvm::Instruction &Term);
+
 // Gives each of F's thread loops, inner loops first (so that an outer loop's copy holds its
 // inner loops' copies), to Version, which says whether it changed the function; SE forgets
 // each loop afterwards. What the pass preserves.

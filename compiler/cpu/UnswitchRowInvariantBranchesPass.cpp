@@ -60,11 +60,7 @@ Instruction *findRowInvariantBranch(const Loop &L) {
     if (BB == Latch)
       continue;
     Instruction *Term = BB->getTerminator();
-    Value *Condition = nullptr;
-    if (auto *Br = dyn_cast<BranchInst>(Term); Br && Br->isConditional())
-      Condition = Br->getCondition();
-    else if (auto *Switch = dyn_cast<SwitchInst>(Term))
-      Condition = Switch->getCondition();
+    Value *Condition = branchCondition(*Term);
     if (!Condition || isa<Constant>(Condition) || !L.isLoopInvariant(Condition) ||
         !picksRows(Condition, *Rows))
       continue;
