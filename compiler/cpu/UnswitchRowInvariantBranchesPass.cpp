@@ -22,8 +22,6 @@
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
-#include <optional>
-
 using namespace llvm;
 
 namespace drawbridge::cpu {
