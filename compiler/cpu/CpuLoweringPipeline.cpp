@@ -234,115 +234,78 @@ private:
 
 } // namespace
 
+// Each pass's name (opt's -passes=, drawbridge-device's -print-after=) and its class.
+#define DRAWBRIDGE_FUNCTION_PASSES(PASS)                                                           \
+  PASS("drawbridge-version-thread-loop-bounds", VersionThreadLoopBoundsPass)                       \
+  PASS("drawbridge-version-thread-loop-quotients", VersionThreadLoopQuotientsPass)                 \
+  PASS("drawbridge-form-quotient-runs", FormQuotientRunsPass)                                      \
+  PASS("drawbridge-run-singled-out-thread", RunSingledOutThreadPass)                               \
+  PASS("drawbridge-lockstep-run-loops", LockstepRunLoopsPass)                                      \
+  PASS("drawbridge-specialize-full-rows", SpecializeFullRowsPass)                                  \
+  PASS("drawbridge-avoid-slow-masked-stores", AvoidSlowMaskedStoresPass)                           \
+  PASS("drawbridge-fold-stepped-build-vectors", FoldSteppedBuildVectorsPass)                       \
+  PASS("drawbridge-hoist-invariant-choices", HoistInvariantChoicesPass)                            \
+  PASS("drawbridge-split-thread-loops-at-threads", SplitThreadLoopsAtThreadsPass)                  \
+  PASS("drawbridge-restore-thread-slot-access-groups", RestoreThreadSlotAccessGroupsPass)          \
+  PASS("drawbridge-prefetch-next-block", PrefetchNextBlockPass)                                    \
+  PASS("drawbridge-unswitch-row-invariant-branches", UnswitchRowInvariantBranchesPass)             \
+  PASS("drawbridge-attach-vector-math", AttachVectorMathPass)
+#define DRAWBRIDGE_MODULE_PASSES(PASS)                                                             \
+  PASS("drawbridge-bind-externalized-statics", BindExternalizedStaticsPass)                        \
+  PASS("drawbridge-retarget", RetargetToHostPass)                                                  \
+  PASS("drawbridge-collapse-address-spaces", CollapseAddressSpacesPass)                            \
+  PASS("drawbridge-redirect-managed-variables", RedirectManagedVariablesPass)                      \
+  PASS("drawbridge-lower-device-builtins", LowerDeviceBuiltinsPass)                                \
+  PASS("drawbridge-annotate-special-register-ranges", AnnotateSpecialRegisterRangesPass)           \
+  PASS("drawbridge-gpu-integer-division", GpuIntegerDivisionPass)                                  \
+  PASS("drawbridge-inline-device-functions", InlineDeviceFunctionsPass)                            \
+  PASS("drawbridge-privatize-byval-params", PrivatizeByvalParamsPass)                              \
+  PASS("drawbridge-localize-shared-atomics", LocalizeSharedAtomicsPass)                            \
+  PASS("drawbridge-lockstep-volatile-shared", LockstepVolatileSharedPass)                          \
+  PASS("drawbridge-normalize-sites", NormalizeSitesPass)                                           \
+  PASS("drawbridge-insert-spin-yields", InsertSpinYieldsPass)                                      \
+  PASS("drawbridge-lockstep-stride-loops", LockstepStrideLoopsPass)                                \
+  PASS("drawbridge-lockstep-uniform-loops", LockstepUniformLoopsPass)                              \
+  PASS("drawbridge-form-fiber-kernels", FormFiberKernelsPass)                                      \
+  PASS("drawbridge-fuse-shuffle-chains", FuseShuffleChainsPass)                                    \
+  PASS("drawbridge-demote-cross-site-values", DemoteCrossSiteValuesPass)                           \
+  PASS("drawbridge-form-thread-regions", FormThreadRegionsPass)                                    \
+  PASS("drawbridge-emit-cpu-image", EmitCpuImagePass)
+
 void registerCpuLoweringPasses(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name == "drawbridge-version-thread-loop-bounds") {
-          FPM.addPass(VersionThreadLoopBoundsPass());
-          return true;
-        }
-        if (Name == "drawbridge-version-thread-loop-quotients") {
-          FPM.addPass(VersionThreadLoopQuotientsPass());
-          return true;
-        }
-        if (Name == "drawbridge-form-quotient-runs") {
-          FPM.addPass(FormQuotientRunsPass());
-          return true;
-        }
-        if (Name == "drawbridge-run-singled-out-thread") {
-          FPM.addPass(RunSingledOutThreadPass());
-          return true;
-        }
-        if (Name == "drawbridge-lockstep-run-loops") {
-          FPM.addPass(LockstepRunLoopsPass());
-          return true;
-        }
-        if (Name == "drawbridge-specialize-full-rows") {
-          FPM.addPass(SpecializeFullRowsPass());
-          return true;
-        }
-        if (Name == "drawbridge-avoid-slow-masked-stores") {
-          FPM.addPass(AvoidSlowMaskedStoresPass());
-          return true;
-        }
-        if (Name == "drawbridge-fold-stepped-build-vectors") {
-          FPM.addPass(FoldSteppedBuildVectorsPass());
-          return true;
-        }
-        if (Name == "drawbridge-hoist-invariant-choices") {
-          FPM.addPass(HoistInvariantChoicesPass());
-          return true;
-        }
-        if (Name == "drawbridge-split-thread-loops-at-threads") {
-          FPM.addPass(SplitThreadLoopsAtThreadsPass());
-          return true;
-        }
-        if (Name == "drawbridge-restore-thread-slot-access-groups") {
-          FPM.addPass(RestoreThreadSlotAccessGroupsPass());
-          return true;
-        }
-        if (Name == "drawbridge-prefetch-next-block") {
-          FPM.addPass(PrefetchNextBlockPass());
-          return true;
-        }
-        if (Name == "drawbridge-unswitch-row-invariant-branches") {
-          FPM.addPass(UnswitchRowInvariantBranchesPass());
-          return true;
-        }
-        if (Name == "drawbridge-attach-vector-math") {
-          FPM.addPass(AttachVectorMathPass());
-          return true;
-        }
+#define PASS(NAME, CLASS)                                                                          \
+  if (Name == NAME) {                                                                              \
+    FPM.addPass(CLASS());                                                                          \
+    return true;                                                                                   \
+  }
+        DRAWBRIDGE_FUNCTION_PASSES(PASS)
+#undef PASS
         return false;
       });
   PB.registerPipelineParsingCallback(
       [&PB](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name == "drawbridge-bind-externalized-statics")
-          MPM.addPass(BindExternalizedStaticsPass());
-        else if (Name == "drawbridge-retarget")
-          MPM.addPass(RetargetToHostPass());
-        else if (Name == "drawbridge-collapse-address-spaces")
-          MPM.addPass(CollapseAddressSpacesPass());
-        else if (Name == "drawbridge-redirect-managed-variables")
-          MPM.addPass(RedirectManagedVariablesPass());
-        else if (Name == "drawbridge-lower-device-builtins")
-          MPM.addPass(LowerDeviceBuiltinsPass());
-        else if (Name == "drawbridge-annotate-special-register-ranges")
-          MPM.addPass(AnnotateSpecialRegisterRangesPass());
-        else if (Name == "drawbridge-gpu-integer-division")
-          MPM.addPass(GpuIntegerDivisionPass());
-        else if (Name == "drawbridge-inline-device-functions")
-          MPM.addPass(InlineDeviceFunctionsPass());
-        else if (Name == "drawbridge-privatize-byval-params")
-          MPM.addPass(PrivatizeByvalParamsPass());
-        else if (Name == "drawbridge-localize-shared-atomics")
-          MPM.addPass(LocalizeSharedAtomicsPass());
-        else if (Name == "drawbridge-lockstep-volatile-shared")
-          MPM.addPass(LockstepVolatileSharedPass());
-        else if (Name == "drawbridge-normalize-sites")
-          MPM.addPass(NormalizeSitesPass());
-        else if (Name == "drawbridge-insert-spin-yields")
-          MPM.addPass(InsertSpinYieldsPass());
-        else if (Name == "drawbridge-lockstep-stride-loops")
-          MPM.addPass(LockstepStrideLoopsPass());
-        else if (Name == "drawbridge-lockstep-uniform-loops")
-          MPM.addPass(LockstepUniformLoopsPass());
-        else if (Name == "drawbridge-form-fiber-kernels")
-          MPM.addPass(FormFiberKernelsPass());
-        else if (Name == "drawbridge-fuse-shuffle-chains")
-          MPM.addPass(FuseShuffleChainsPass());
-        else if (Name == "drawbridge-demote-cross-site-values")
-          MPM.addPass(DemoteCrossSiteValuesPass());
-        else if (Name == "drawbridge-form-thread-regions")
-          MPM.addPass(FormThreadRegionsPass());
-        else if (Name == "drawbridge-emit-cpu-image")
-          MPM.addPass(EmitCpuImagePass());
-        else if (Name == "drawbridge-cpu-lowering")
+#define PASS(NAME, CLASS)                                                                          \
+  if (Name == NAME) {                                                                              \
+    MPM.addPass(CLASS());                                                                          \
+    return true;                                                                                   \
+  }
+        DRAWBRIDGE_MODULE_PASSES(PASS)
+#undef PASS
+        if (Name == "drawbridge-cpu-lowering") {
           MPM.addPass(CpuLoweringPass(PB));
-        else
-          return false;
-        return true;
+          return true;
+        }
+        return false;
       });
+}
+
+void registerCpuLoweringPassNames(PassInstrumentationCallbacks &PIC) {
+#define PASS(NAME, CLASS) PIC.addClassToPassName(CLASS::name(), NAME);
+  DRAWBRIDGE_FUNCTION_PASSES(PASS)
+  DRAWBRIDGE_MODULE_PASSES(PASS)
+#undef PASS
 }
 
 } // namespace drawbridge::cpu

@@ -36,4 +36,8 @@ std::vector<LoweringStage> buildCpuLoweringStages(llvm::PassBuilder &PB,
 // "drawbridge-cpu-lowering" for all stages before optimisation.
 void registerCpuLoweringPasses(llvm::PassBuilder &PB);
 
+// Tells pass instrumentation the same names, so that -print-after=drawbridge-... and
+// -filter-passes= name the lowering passes as opt's -passes= does.
+void registerCpuLoweringPassNames(llvm::PassInstrumentationCallbacks &PIC);
+
 } // namespace drawbridge::cpu

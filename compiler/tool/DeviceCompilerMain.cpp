@@ -28,6 +28,7 @@
 #include "llvm/Linker/Linker.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
@@ -145,14 +146,24 @@ OptimizationLevel optimizationLevel() {
   }
 }
 
-// The analysis managers a PassBuilder's pipelines run with, registered with each other.
-struct Analyses {
+// A PassBuilder with LLVM's standard instrumentation, so that -time-passes, -print-after=
+// (the lowering passes by their opt names too), -print-changed and -filter-print-funcs= reach
+// every pipeline this tool runs as they do opt's, and the analysis managers its pipelines run
+// with, registered with each other.
+struct Pipelines {
+  PassInstrumentationCallbacks Callbacks;
+  StandardInstrumentations Instrumentations;
+  PassBuilder PB;
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
   ModuleAnalysisManager MAM;
 
-  explicit Analyses(PassBuilder &PB) {
+  Pipelines(LLVMContext &Context, TargetMachine *TM)
+      : Instrumentations(Context, /*DebugLogging=*/false),
+        PB(TM, PipelineTuningOptions(), std::nullopt, &Callbacks) {
+    Instrumentations.registerCallbacks(Callbacks, &MAM);
+    drawbridge::cpu::registerCpuLoweringPassNames(Callbacks);
     PB.registerModuleAnalyses(MAM);
     PB.registerCGSCCAnalyses(CGAM);
     PB.registerFunctionAnalyses(FAM);
@@ -367,9 +378,8 @@ int emitPtx(std::unique_ptr<Module> M, const ClangStyleDiagnostics &Diagnostics)
   M->setDataLayout(TM->createDataLayout());
   bindAssertToCuda(*M);
 
-  PassBuilder PB(TM.get());
-  Analyses A(PB);
-  PB.buildPerModuleDefaultPipeline(optimizationLevel()).run(*M, A.MAM);
+  Pipelines P(M->getContext(), TM.get());
+  P.PB.buildPerModuleDefaultPipeline(optimizationLevel()).run(*M, P.MAM);
   if (!checkPtxMath(*M) || Diagnostics.HadError)
     return 1;
   return writeOutput(*M, *TM, CodeGenFileType::AssemblyFile) && !Diagnostics.HadError ? 0 : 1;
@@ -396,11 +406,11 @@ bool compilePart(StringRef Bitcode, const drawbridge::cpu::CpuLoweringOptions &O
   std::unique_ptr<TargetMachine> TM = createHostTargetMachine();
   if (!TM)
     return false;
-  PassBuilder PB(TM.get());
-  Analyses A(PB);
-  for (drawbridge::cpu::LoweringStage &Stage : drawbridge::cpu::buildCpuLoweringStages(PB, Options))
+  Pipelines P(Context, TM.get());
+  for (drawbridge::cpu::LoweringStage &Stage :
+       drawbridge::cpu::buildCpuLoweringStages(P.PB, Options))
     if (Stage.Name == "optimize")
-      Stage.Passes.run(**M, A.MAM);
+      Stage.Passes.run(**M, P.MAM);
   if (Diagnostics.HadError)
     return false;
   if (verifyModule(**M, &Out)) {
@@ -488,8 +498,7 @@ int main(int argc, char **argv) {
   if (!TM)
     return 1;
 
-  PassBuilder PB(TM.get());
-  Analyses A(PB);
+  Pipelines P(Context, TM.get());
 
   drawbridge::cpu::CpuLoweringOptions Options;
   std::optional<uint32_t> PtxVersion = ptxVersion();
@@ -506,7 +515,7 @@ int main(int argc, char **argv) {
   Options.DataLayout = TM->createDataLayout().getStringRepresentation();
 
   for (drawbridge::cpu::LoweringStage &Stage :
-       drawbridge::cpu::buildCpuLoweringStages(PB, Options)) {
+       drawbridge::cpu::buildCpuLoweringStages(P.PB, Options)) {
     // A module of several kernels optimises and compiles in parts, on several threads.
     if (Stage.Name == "optimize" && !LinkerPath.empty() && !ImageId.empty() && !EmitLLVM &&
         !KeepDebugInfo && PrintAfter != Stage.Name) {
@@ -514,7 +523,7 @@ int main(int argc, char **argv) {
       if (!Parts.empty())
         return compileParts(Parts, Options) ? 0 : 1;
     }
-    Stage.Passes.run(*M, A.MAM);
+    Stage.Passes.run(*M, P.MAM);
     if (Diagnostics.HadError)
       return 1;
     if (Stage.Name == "regions" && !KeepDebugInfo)
