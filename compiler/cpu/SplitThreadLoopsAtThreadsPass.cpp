@@ -117,7 +117,35 @@ void foldMainLoopTail(Loop &L, MDNode *LoopID, const SCEV *LowLimit, const SCEV 
 struct Candidate {
   BranchInst *Branch;
   unsigned MainSuccessor; // the successor every thread of the main loop takes
+  // Where the outcome changes: a low candidate's threads past Limit take MainSuccessor; a high
+  // range's threads from Limit on take the other one (a high `== C` changes twice).
+  const SCEV *Limit;
+  bool Low;
+  bool Range;
 };
+
+// Marks which candidate a branch is, so that its copies in the pre- and post-loop can be found.
+constexpr const char *kCandidateTag = "drawbridge.split.candidate";
+
+// Decides the candidates in the post-loop, which runs the threads at or past both limits: every
+// low candidate goes the main loop's way there, and a high range whose threshold is the high
+// limit itself goes the other way (`threadIdx.x < 128` is false from thread 128 on), so the
+// post-loop keeps only the branches it cannot decide and vectorises without their masks.
+void decidePostLoop(Loop &PostLoop, ArrayRef<Candidate> Candidates, const SCEV *HighLimit,
+                    ScalarEvolution &SE) {
+  for (BasicBlock *BB : PostLoop.blocks()) {
+    auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+    MDNode *Tag = Br ? Br->getMetadata(kCandidateTag) : nullptr;
+    if (!Tag)
+      continue;
+    const Candidate &C =
+        Candidates[mdconst::extract<ConstantInt>(Tag->getOperand(0))->getZExtValue()];
+    if (C.Low)
+      Br->setCondition(ConstantInt::getBool(Br->getContext(), C.MainSuccessor == 0));
+    else if (C.Range && SE.isKnownPredicate(ICmpInst::ICMP_ULE, C.Limit, HighLimit))
+      Br->setCondition(ConstantInt::getBool(Br->getContext(), C.MainSuccessor == 1));
+  }
+}
 
 // Whether V is `add nuw` of the loop's counter (i, from Start in steps of 1, perhaps widened)
 // and something else, so that V >= i.
@@ -191,11 +219,13 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
         Constant = cast<SCEVConstant>(SE.getTruncateOrNoop(C, Ty));
         At = Constant;
       }
-      if (Constant && Constant->getAPInt().ule(kLowThreads))
-        addLow(SE.getAddExpr(At, SE.getOne(Ty)));
+      const bool Low = Constant && Constant->getAPInt().ule(kLowThreads);
+      const SCEV *Limit = Low ? SE.getAddExpr(At, SE.getOne(Ty)) : At;
+      if (Low)
+        addLow(Limit);
       else
-        addHigh(At);
-      Candidates.push_back({Br, Pred == ICmpInst::ICMP_EQ ? 1u : 0u});
+        addHigh(Limit);
+      Candidates.push_back({Br, Pred == ICmpInst::ICMP_EQ ? 1u : 0u, Limit, Low, false});
       continue;
     }
     // A range (`threadIdx.x < RADIUS`, `threadIdx.x >= blockDim.x - RADIUS`): X must be i
@@ -231,7 +261,7 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
       addHigh(TAt);
     Signed |= ICmpInst::isSigned(Pred) && XRec->getType() == Ty;
     // The main loop lies above a low threshold and below a high one.
-    Candidates.push_back({Br, (Low ? !TrueBelow : TrueBelow) ? 0u : 1u});
+    Candidates.push_back({Br, (Low ? !TrueBelow : TrueBelow) ? 0u : 1u, TAt, Low, true});
   }
   if (Candidates.empty())
     return Changed;
@@ -296,16 +326,29 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
     if (!IsSubloop)
       Copies.push_back(Copy);
   };
+  LLVMContext &Context = Preheader->getContext();
+  for (auto [Index, C] : enumerate(Candidates))
+    C.Branch->setMetadata(kCandidateTag,
+                          MDNode::get(Context, ConstantAsMetadata::get(ConstantInt::get(
+                                                   Type::getInt32Ty(Context), Index))));
   LoopConstrainer Constrainer(L, LI, AddCopy, Structure, SE, DT, Ty, Ranges);
-  if (!Constrainer.run())
+  const bool Constrained = Constrainer.run();
+  // The copies arrive pre-loop first; the post-loop exists when there is a high limit.
+  Loop *PostLoop = Constrained && HighLimit && !Copies.empty() ? Copies.back() : nullptr;
+  if (PostLoop)
+    decidePostLoop(*PostLoop, Candidates, HighLimit, SE);
+  Copies.push_back(&L);
+  for (Loop *Each : Copies)
+    for (BasicBlock *BB : Each->blocks())
+      BB->getTerminator()->setMetadata(kCandidateTag, nullptr);
+  if (!Constrained)
     return true; // L runs whole behind its guard: correct, one copy larger
   // Every candidate is decided in the main range: the low ones lie below it, the high ones at
   // or above it.
   for (const Candidate &C : Candidates)
     C.Branch->setCondition(ConstantInt::getBool(C.Branch->getContext(), C.MainSuccessor == 0));
-  // The copies arrive pre-loop first; the post-loop exists when there is a high limit.
-  if (HighLimit && LoopID && !Copies.empty())
-    Copies.back()->setLoopID(LoopID);
+  if (PostLoop && LoopID)
+    PostLoop->setLoopID(LoopID);
   if (LoopID)
     foldMainLoopTail(L, LoopID, LowLimit, HighLimit, LI, DT, SE);
   return true;

@@ -1,7 +1,10 @@
 ; A thread loop whose body singles out thread 0 (low: run by a pre-loop) and thread 31 (high:
 ; the post-loop from it on) is split by LoopConstrainer; in the main loop between them both
 ; branches are folded to the side the other threads take, and the post-loop keeps the thread
-; loop's metadata so that it vectorises too. A plain copy of the loop (".unsplit") runs when
+; loop's metadata so that it vectorises too. The post-loop runs the threads past both limits:
+; there the low candidates are decided as in the main loop, and a high range whose threshold is
+; the high limit the other way; a high `== C` (true at one thread of the post-loop) and a high
+; range past another high limit stay. A plain copy of the loop (".unsplit") runs when
 ; the row is empty or shorter than the singled-out threads. The main loop is marked to be
 ; vectorised with its tail masked (30 of a 32-thread row would leave a remainder), which the
 ; vectoriser does only for a loop none of whose values is used after it: the post-loop's start
@@ -11,6 +14,9 @@
 ; the same way. A loop whose branch compares the thread index with a value that changes in
 ; the loop is left alone.
 ; RUN: %opt -passes=drawbridge-split-thread-loops-at-threads -S %s | FileCheck %s
+; The marks that tell the copies' candidates apart are gone afterwards.
+; RUN: %opt -passes=drawbridge-split-thread-loops-at-threads -S %s | FileCheck %s --check-prefix=MARKS
+; MARKS-NOT: drawbridge.split.candidate
 
 ; CHECK-LABEL: define void @halo(
 ; CHECK:         [[EMPTY:%.*]] = icmp uge i32 %start, %end
@@ -35,7 +41,7 @@
 ; CHECK:       header.preloop:
 ; CHECK:         br i1 %first.preloop,
 ; CHECK:       header.postloop:
-; CHECK:         br i1 %first.postloop,
+; CHECK:         br i1 false, label %halo.low.postloop, label %body.postloop
 ; CHECK:         br i1 %last.postloop,
 ; CHECK:         br i1 %more.postloop, label %header.postloop, label {{%.*}}, !llvm.loop [[THREADLOOP:![0-9]+]]
 
@@ -51,6 +57,17 @@
 ; CHECK:       latch:
 ; CHECK:         br i1 {{%.*}}, label %header, label %split.exit.selector, !llvm.loop [[RANGES:![0-9]+]]
 ; CHECK:       header.preloop:
+; CHECK:         br i1 %first.preloop,
+; CHECK:       header.postloop:
+; CHECK:         br i1 false, label %low.postloop, label %body.postloop
+; CHECK:       body.postloop:
+; CHECK:         br i1 true, label %high.postloop, label %latch.postloop
+
+; Two high ranges: the post-loop starts at the lower of their thresholds, which is not known.
+; CHECK-LABEL: define void @two_high_ranges(
+; CHECK:       header.postloop:
+; CHECK:         br i1 %below.100.postloop,
+; CHECK:         br i1 %below.hi.postloop,
 
 ; The increment GVN left as a phi of `i + 1` on both paths to the latch is made once, so the
 ; loop can be analysed and split.
@@ -134,6 +151,37 @@ body:
 high:
   %high.at = getelementptr inbounds i32, ptr %out, i64 1
   store i32 -2, ptr %high.at, align 4, !llvm.access.group !8
+  br label %latch
+
+latch:
+  %next = add nuw nsw i32 %i, 1
+  %more = icmp ult i32 %next, %end
+  br i1 %more, label %header, label %exit, !llvm.loop !6
+
+exit:
+  ret void
+}
+
+define void @two_high_ranges(ptr %out, i32 %start, i32 %end, i32 %hi) {
+entry:
+  br label %header
+
+header:
+  %i = phi i32 [ %start, %entry ], [ %next, %latch ]
+  %below.100 = icmp ult i32 %i, 100
+  br i1 %below.100, label %first, label %body
+
+first:
+  store i32 -1, ptr %out, align 4, !llvm.access.group !8
+  br label %body
+
+body:
+  %below.hi = icmp ult i32 %i, %hi
+  br i1 %below.hi, label %second, label %latch
+
+second:
+  %second.at = getelementptr inbounds i32, ptr %out, i64 1
+  store i32 -2, ptr %second.at, align 4, !llvm.access.group !8
   br label %latch
 
 latch:
