@@ -153,7 +153,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Retarget.addPass(GpuIntegerDivisionPass());
 
   ModulePassManager &Inline = Add("inline");
-  Inline.addPass(InlineDeviceFunctionsPass());
+  Inline.addPass(InlineDeviceFunctionsPass(Options.Level != OptimizationLevel::O0));
   Inline.addPass(PrivatizeByvalParamsPass());
 
   if (Options.Level != OptimizationLevel::O0)
