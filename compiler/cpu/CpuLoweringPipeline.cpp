@@ -273,32 +273,27 @@ private:
   PASS("drawbridge-emit-cpu-image", EmitCpuImagePass)
 
 void registerCpuLoweringPasses(PassBuilder &PB) {
-  PB.registerPipelineParsingCallback(
-      [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
+// Adds the pass named Name to the pass manager PM, as the parsing callbacks below are asked to.
 #define PASS(NAME, CLASS)                                                                          \
   if (Name == NAME) {                                                                              \
-    FPM.addPass(CLASS());                                                                          \
+    PM.addPass(CLASS());                                                                           \
     return true;                                                                                   \
   }
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &PM, ArrayRef<PassBuilder::PipelineElement>) {
         DRAWBRIDGE_FUNCTION_PASSES(PASS)
-#undef PASS
         return false;
       });
   PB.registerPipelineParsingCallback(
-      [&PB](StringRef Name, ModulePassManager &MPM, ArrayRef<PassBuilder::PipelineElement>) {
-#define PASS(NAME, CLASS)                                                                          \
-  if (Name == NAME) {                                                                              \
-    MPM.addPass(CLASS());                                                                          \
-    return true;                                                                                   \
-  }
+      [&PB](StringRef Name, ModulePassManager &PM, ArrayRef<PassBuilder::PipelineElement>) {
         DRAWBRIDGE_MODULE_PASSES(PASS)
-#undef PASS
         if (Name == "drawbridge-cpu-lowering") {
-          MPM.addPass(CpuLoweringPass(PB));
+          PM.addPass(CpuLoweringPass(PB));
           return true;
         }
         return false;
       });
+#undef PASS
 }
 
 void registerCpuLoweringPassNames(PassInstrumentationCallbacks &PIC) {
