@@ -61,11 +61,9 @@ PreservedAnalyses InlineDeviceFunctionsPass::run(Module &M, ModuleAnalysisManage
     F.removeFnAttr(Attribute::OptimizeNone);
     F.addFnAttr(Attribute::AlwaysInline);
     ++NumMarked;
-    if (TidyCallees) {
-      PreservedAnalyses Kept = Tidy.run(F, FAM);
-      Tidied |= !Kept.areAllPreserved();
-      FAM.invalidate(F, Kept);
-    }
+    // The pass manager invalidates F's analyses after each pass itself.
+    if (TidyCallees)
+      Tidied |= !Tidy.run(F, FAM).areAllPreserved();
   }
   PreservedAnalyses Kept = AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/true).run(M, MAM);
   return Tidied ? PreservedAnalyses::none() : Kept;

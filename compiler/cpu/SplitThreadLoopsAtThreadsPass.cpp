@@ -117,11 +117,9 @@ void foldMainLoopTail(Loop &L, MDNode *LoopID, const SCEV *LowLimit, const SCEV 
 struct Candidate {
   BranchInst *Branch;
   unsigned MainSuccessor; // the successor every thread of the main loop takes
-  // Where the outcome changes: a low candidate's threads past Limit take MainSuccessor; a high
-  // range's threads from Limit on take the other one (a high `== C` changes twice).
-  const SCEV *Limit;
-  bool Low;
-  bool Range;
+  bool Low;               // the threads past its limit take MainSuccessor
+  // A range's threshold, where its outcome changes once; null for `X == C` (it changes twice).
+  const SCEV *Threshold;
 };
 
 // Marks which candidate a branch is, so that its copies in the pre- and post-loop can be found.
@@ -142,7 +140,7 @@ void decidePostLoop(Loop &PostLoop, ArrayRef<Candidate> Candidates, const SCEV *
         Candidates[mdconst::extract<ConstantInt>(Tag->getOperand(0))->getZExtValue()];
     if (C.Low)
       Br->setCondition(ConstantInt::getBool(Br->getContext(), C.MainSuccessor == 0));
-    else if (C.Range && SE.isKnownPredicate(ICmpInst::ICMP_ULE, C.Limit, HighLimit))
+    else if (C.Threshold && SE.isKnownPredicate(ICmpInst::ICMP_ULE, C.Threshold, HighLimit))
       Br->setCondition(ConstantInt::getBool(Br->getContext(), C.MainSuccessor == 1));
   }
 }
@@ -220,12 +218,11 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
         At = Constant;
       }
       const bool Low = Constant && Constant->getAPInt().ule(kLowThreads);
-      const SCEV *Limit = Low ? SE.getAddExpr(At, SE.getOne(Ty)) : At;
       if (Low)
-        addLow(Limit);
+        addLow(SE.getAddExpr(At, SE.getOne(Ty)));
       else
-        addHigh(Limit);
-      Candidates.push_back({Br, Pred == ICmpInst::ICMP_EQ ? 1u : 0u, Limit, Low, false});
+        addHigh(At);
+      Candidates.push_back({Br, Pred == ICmpInst::ICMP_EQ ? 1u : 0u, Low, nullptr});
       continue;
     }
     // A range (`threadIdx.x < RADIUS`, `threadIdx.x >= blockDim.x - RADIUS`): X must be i
@@ -261,7 +258,7 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
       addHigh(TAt);
     Signed |= ICmpInst::isSigned(Pred) && XRec->getType() == Ty;
     // The main loop lies above a low threshold and below a high one.
-    Candidates.push_back({Br, (Low ? !TrueBelow : TrueBelow) ? 0u : 1u, TAt, Low, true});
+    Candidates.push_back({Br, (Low ? !TrueBelow : TrueBelow) ? 0u : 1u, Low, TAt});
   }
   if (Candidates.empty())
     return Changed;
