@@ -226,6 +226,24 @@ bool leadsBackToOwnBarrier(const KernelLayout &L, unsigned Region) {
   return false;
 }
 
+// Whether each block runs the region after site Region (not the entry) at most once, blocks one
+// after another (not interleaved): no path leads from its site back to it.
+bool runsOncePerBlock(const KernelLayout &L, unsigned Region) {
+  if (L.HasInterleavedRounds)
+    return false;
+  BasicBlock *Own = L.SiteBlocks[Region - 1];
+  SmallVector<BasicBlock *> Stack(successors(Own));
+  SmallPtrSet<BasicBlock *, 32> Seen;
+  while (!Stack.empty()) {
+    BasicBlock *BB = Stack.pop_back_val();
+    if (BB == Own)
+      return false;
+    if (Seen.insert(BB).second)
+      append_range(Stack, successors(BB));
+  }
+  return true;
+}
+
 // Functions the kernel still calls after inlining must not synchronise or ask for the
 // thread's identity: only region code knows it.
 bool checkCallees(Function &K) {
@@ -401,6 +419,8 @@ BuiltRegion RegionBuilder::build() {
   F->removeFnAttr(kMaxThreadsAttr);
   if (Region == 0 && !L.HasInterleavedRounds)
     F->addFnAttr(kEntryRegionAttr);
+  else if (Region > 0 && runsOncePerBlock(L, Region))
+    F->addFnAttr(kOncePerBlockRegionAttr);
   F->setLinkage(GlobalValue::InternalLinkage);
   F->setCallingConv(CallingConv::C);
   for (Argument &A : F->args())

@@ -64,6 +64,9 @@ inline constexpr llvm::StringLiteral kShortRowsMD = "drawbridge.loop.short_rows"
 // Function attribute of a kernel's first region when its blocks run one after another (not
 // interleaved): each block runs it once, before its other regions and the next block.
 inline constexpr llvm::StringLiteral kEntryRegionAttr = "drawbridge-entry-region";
+// Function attribute of a later region that each block runs at most once, blocks one after
+// another: its barrier is in no loop (a tile's write-back after the block's last barrier).
+inline constexpr llvm::StringLiteral kOncePerBlockRegionAttr = "drawbridge-once-per-block-region";
 // Function attribute of a region that runs a grid-stride loop's interleaved rounds, a group
 // of them at a time (kInterleavedRoundsMD).
 inline constexpr llvm::StringLiteral kInterleavedRoundsAttr = "drawbridge-interleaved-rounds";
