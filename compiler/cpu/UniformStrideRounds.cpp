@@ -421,17 +421,15 @@ bool stepsByGrid(Value *Step) {
       Step, [](SpecialRegister R) { return R == SpecialRegister::GridSize; });
 }
 
-// Puts the barrier between rounds on the edge from the rounds' latch back to their head, in a
-// block of its own, which it returns.
-BasicBlock *addRoundBarrier(BasicBlock *RoundsLatch, BasicBlock *Rounds, bool Interleaved) {
-  BasicBlock *Edge = SplitEdge(RoundsLatch, Rounds);
-  Edge->setName("round.barrier");
-  IRBuilder<> EB(Edge->getTerminator());
+// Puts the barrier between groups of rounds at the rounds' head, right after its phis, which
+// the way in and the way back both reach: the region before the loop then ends there instead of
+// running a copy of the first group, and the region after the barrier runs every group.
+void addRoundBarrier(BasicBlock *Rounds, bool Interleaved) {
+  IRBuilder<> B(&*Rounds->getFirstInsertionPt());
   CallInst *Site =
-      EB.CreateCall(getSiteFunction(*Rounds->getModule()), {EB.getInt32(cpu_abi::SiteBlockSync)});
+      B.CreateCall(getSiteFunction(*Rounds->getModule()), {B.getInt32(cpu_abi::SiteBlockSync)});
   if (Interleaved)
     setMarker(*Site, kInterleavedRoundsMD);
-  return Edge;
 }
 
 // Whether every thread is past the loop's bound after its first PerBarrier rounds, known at
@@ -444,18 +442,6 @@ bool oneGroupCoversAll(const StrideLoop &S, unsigned PerBarrier) {
   IRBuilder<> Fold(S.Base->getContext()); // constant operands fold: nothing is inserted
   auto *More = dyn_cast<ConstantInt>(stillBelow(Fold, S.Base, PerBarrier, S));
   return More && More->isZero();
-}
-
-// Moves V (an instruction whose operands dominate Block), and those of its operands that
-// nothing else uses, to the top of Block.
-void moveIntoBlock(Value *V, BasicBlock *Block) {
-  auto *I = dyn_cast<Instruction>(V);
-  if (!I || !I->hasOneUse())
-    return;
-  I->moveBefore(&*Block->getFirstInsertionPt());
-  for (Value *Operand : I->operands())
-    if (auto *O = dyn_cast<Instruction>(Operand); O && O->hasOneUse() && !isa<PHINode>(O))
-      O->moveBefore(I);
 }
 
 } // namespace
@@ -553,10 +539,7 @@ bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
     RecursivelyDeleteTriviallyDeadInstructions(NextBase);
     return true;
   }
-  BasicBlock *Barrier = addRoundBarrier(Latch, Rounds, stepsByGrid(S.Step));
-  // The next group's start is computed on the way to it only, so a thread that leaves the loop
-  // after its first group does not keep it for the region after the barrier.
-  moveIntoBlock(NextBase, Barrier);
+  addRoundBarrier(Rounds, stepsByGrid(S.Step));
   return true;
 }
 

@@ -4,7 +4,7 @@
 //
 //     for (i = base + tid; i < n; i += stride) body(i);
 // becomes
-//     for (j = base; j < n; j += stride) { i = j + tid; if (i < n) body(i); barrier; }
+//     for (j = base; j < n; j += stride) { barrier; i = j + tid; if (i < n) body(i); }
 //
 // A thread runs body for the same i, in the same order, as before: tid >= 0, so j < n holds
 // whenever i < n does, and once i reaches n it stays there. Values the body carries from one
@@ -22,7 +22,7 @@
 namespace drawbridge::cpu {
 
 // Rewrites L (a stride loop: a header phi steps by a loop-invariant stride) and puts a
-// __syncthreads site on its new back edge, if L has the shape the rewrite needs: a guard that
+// __syncthreads site at the head of its rounds, if L has the shape the rewrite needs: a guard that
 // every thread of the block reaches, before the loop, and a latch that both test the induction
 // variable against the same bound with < or <=, no other exit, a start of `uniform + thread
 // offset`, a stride that is not a constant below 1, and values leaving the loop only through

@@ -2,7 +2,8 @@
 ; threadIdx.x; i < n; i += blockDim.x * gridDim.x) sum += in[i];`) becomes uniform rounds: a
 ; round counter from the block's base, the thread's index base + threadIdx.x tested inside,
 ; the running sum carried through rounds the thread skips, the guard asking whether any thread
-; of the block has work, and a barrier (kind 1) between rounds. A stride
+; of the block has work, and a barrier (kind 1) at the rounds' head, which the way in and the way
+; back both reach (so the region before the loop holds no copy of the first group). A stride
 ; loop with a second exit (break) keeps its stride site (kind 18), as does every stride loop
 ; of a kernel that also spins (kind 17). A body this small runs eight rounds between two
 ; barriers, each later one only while its counter is below the bound. A loop stepping by a constant of at least 32 (the block
@@ -19,9 +20,11 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK: %base = mul i32 %block, %ntid
 ; CHECK-NEXT: %rounds.any = icmp slt i32 %base, %n
 ; CHECK-NEXT: br i1 %rounds.any, label %[[PRE:.*]], label %exit
+; The barrier of a grid-stride loop's rounds is marked, so that its blocks run interleaved.
 ; CHECK: rounds:
-; CHECK-NEXT: %round.base = phi i32 [ %base, %[[PRE]] ], [ %rounds.base.next, %round.barrier ]
-; CHECK-NEXT: %acc.round = phi float [ 0.000000e+00, %[[PRE]] ], [ %[[LAST:acc.carry.k[0-9]+]], %round.barrier ]
+; CHECK-NEXT: %round.base = phi i32 [ %base, %[[PRE]] ], [ %rounds.base.next, %rounds.next ]
+; CHECK-NEXT: %acc.round = phi float [ 0.000000e+00, %[[PRE]] ], [ %[[LAST:acc.carry.k[0-9]+]], %rounds.next ]
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
 ; CHECK-NEXT: %[[B:.*]] = sext i32 %round.base to i64
 ; CHECK-NEXT: %[[T:.*]] = zext i32 %tid to i64
 ; CHECK-NEXT: %i.thread.wide = add nsw i64 %[[B]], %[[T]]
@@ -51,15 +54,10 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK: round.next61:
 ; CHECK: %[[LAST]] = phi float
 ; CHECK: rounds.next:
-; CHECK: %rounds.more = icmp slt i64
-; CHECK-NEXT: br i1 %rounds.more, label %round.barrier, label %exit
-; The barrier of a grid-stride loop's rounds is marked, so that its blocks run interleaved.
-; The next group's start is computed on the way there only.
-; CHECK: round.barrier:
-; CHECK-NEXT: %[[GROUP:.*]] = mul i32 %stride, 8
+; CHECK: %[[GROUP:.*]] = mul i32 %stride, 8
 ; CHECK-NEXT: %rounds.base.next = add i32 %round.base, %[[GROUP]]
-; CHECK-NEXT: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
-; CHECK-NEXT: br label %rounds
+; CHECK: %rounds.more = icmp slt i64
+; CHECK-NEXT: br i1 %rounds.more, label %rounds, label %exit
 ; CHECK: exit:
 ; CHECK-NEXT: %total = phi float [ 0.000000e+00, %entry ], [ %[[LAST]], %rounds.next ]
 entry:
@@ -140,19 +138,19 @@ exit:
 define void @constant_block_stride(ptr %in, ptr %items, i32 %n) #0 {
 ; CHECK-LABEL: define void @constant_block_stride(
 ; CHECK: br i1 true, label %pre, label %exit
+; A block-stride loop's barrier is not marked: its rounds read the block's own stretch of
+; memory.
 ; CHECK: rounds:
-; CHECK-NEXT: %round.base = phi i64 [ 0, %pre ], [ %rounds.base.next, %round.barrier ]
+; CHECK-NEXT: %round.base = phi i64 [ 0, %pre ], [ %rounds.base.next, %rounds.next ]
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1){{$}}
 ; CHECK-NEXT: %k.thread = add i64 %round.base, %wide
 ; CHECK-NEXT: %in.range = icmp slt i64 %k.thread, 4096
 ; CHECK: %round.base.k = add i64 %round.base, 256
 ; CHECK: %round.base.k3 = add i64 %round.base, 512
 ; CHECK: %round.base.k13 = add i64 %round.base, 768
 ; CHECK: %round.base.k53 = add i64 %round.base, 1792
+; CHECK: %rounds.base.next = add i64 %round.base, 2048
 ; CHECK: %rounds.more = icmp slt i64 %{{.*}}, 4096
-; A block-stride loop's barrier is not: its rounds read the block's own stretch of memory.
-; CHECK: round.barrier:
-; CHECK-NEXT: %rounds.base.next = add i64 %round.base, 2048
-; CHECK-NEXT: call i64 @__drawbridge_site(i32 1){{$}}
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %enter = icmp slt i32 %tid, 4096
@@ -206,12 +204,12 @@ exit:
 define void @do_while(ptr %out, i32 %n) #0 {
 ; CHECK-LABEL: define void @do_while(
 ; CHECK: rounds:
+; CHECK: call i64 @__drawbridge_site(i32 1)
 ; CHECK: %i.thread = trunc i64 %i.thread.wide to i32
 ; CHECK: %in.range = icmp slt i64 %i.thread.wide, %{{.*}}
 ; CHECK-NEXT: %round.first = icmp eq i32 %round.base, 0
 ; CHECK-NEXT: %round.runs = or i1 %round.first, %in.range
 ; CHECK-NEXT: br i1 %round.runs, label %loop, label %rounds.latch
-; CHECK: call i64 @__drawbridge_site(i32 1)
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -274,10 +272,9 @@ exit:
 define void @disjoint_start(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK-LABEL: define void @disjoint_start(
 ; CHECK: rounds:
+; CHECK: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
 ; CHECK: %i.thread = add i32 %round.base, %tid
 ; CHECK-NEXT: %in.range = icmp ult i32 %i.thread, %n
-; CHECK: round.barrier:
-; CHECK: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %block = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
