@@ -306,8 +306,8 @@ PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManage
   // A region in a loop with a barrier runs many times a block, long before the next block
   // reaches it; a grid-stride loop's interleaved rounds read the block's next group of rounds
   // instead. A later region that runs once a block (a tile's write-back) prefetches only rows
-  // of many short stretches: a transpose's rows of output, each 32 floats of another row,
-  // took 0.8 of their time with them, but the lines a scan's tile writes in one stretch, which
+  // of many short stretches: a transpose's write-back, each row 32 floats of four output rows,
+  // took 0.8 of its time with them, but the lines a scan's tile writes in one stretch, which
   // the processor's own prefetcher follows, only stalled the region (1.1 of its time).
   const bool Later = F.hasFnAttribute(kOncePerBlockRegionAttr);
   const bool Entry = Later || F.hasFnAttribute(kEntryRegionAttr);
