@@ -50,8 +50,9 @@ constexpr uint64_t kAhead = 2;
 // A group of rounds prefetches only loads of at least this many bytes a thread: a histogram's
 // rounds, a byte a thread, are bound by their atomics, and ran 7 to 10% slower with them.
 constexpr int64_t kMinRoundStep = 4;
-// Rows of a 2D or 3D block prefetch when each touches at least this many separate stretches.
-constexpr size_t kMinShortRowRanges = 3;
+// Rows of a later region that runs once a block prefetch when each touches at least this many
+// separate stretches.
+constexpr size_t kMinLaterRowRanges = 3;
 
 // The region's load of the BlockContext field at Offset from its context argument (blockIdx.x,
 // blockDim.x), or null.
@@ -114,7 +115,7 @@ public:
   // Prefetches before L what its row reads and writes once the values in Ahead (blockIdx.x, a
   // group's round base) take the values Ahead gives them.
   // Only accesses that move at least MinStep bytes from one thread to the next count; with
-  // ManyStreamsOnly, only rows that touch kMinShortRowRanges stretches or more.
+  // ManyStreamsOnly, only rows that touch kMinLaterRowRanges stretches or more.
   bool run(Loop &L, ValueToSCEVMapTy &Ahead, int64_t MinStep, bool ManyStreamsOnly) {
     if (Ahead.empty())
       return false;
@@ -126,12 +127,11 @@ public:
           addAccess(*Load->getPointerOperand(), false, L, PSE, Ahead, MinStep, Ranges);
         else if (auto *Store = dyn_cast<StoreInst>(&I))
           addAccess(*Store->getPointerOperand(), true, L, PSE, Ahead, MinStep, Ranges);
-    // A 2D block's rows each read a short stretch that continues into the next block's, and
-    // the processor's own prefetcher follows a few such streams (a stencil's eight rows ran 7%
-    // slower with prefetches). Past that it gives up: a 32 x 8 transpose block reads four
-    // stretches a row, 32 streams, and runs in 0.68 of its time with them.
-    if (Ranges.empty() || ((ManyStreamsOnly || findOptionMDForLoop(&L, kShortRowsMD)) &&
-                           Ranges.size() < kMinShortRowRanges))
+    // A 2D block's rows each read a short stretch that continues into the next block's. Where
+    // the processor's L3 held the arrays its own prefetcher followed a stencil's eight such
+    // streams (7% slower with prefetches), but where DRAM holds them it did not (0.89 of its
+    // time), and a 32 x 8 transpose block, four stretches a row, ran in 0.68 of its time.
+    if (Ranges.empty() || (ManyStreamsOnly && Ranges.size() < kMinLaterRowRanges))
       return false;
     // The simplification pipeline can leave a row loop entered straight from the branch that
     // skips a row outside the grid (`y < ny`), with no block of its own to prefetch in.

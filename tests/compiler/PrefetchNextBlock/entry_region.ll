@@ -2,8 +2,8 @@
 ; blocks on will load from a kernel pointer (blockIdx.x * 256 + threadIdx.x, so 512 elements
 ; further): one loop over the lines from the first thread's address to blockDim.x - 1 threads
 ; on (a row's most). Loads
-; that do not move with blockIdx.x, loads of shared memory, later regions and a 2D block's row
-; with a single stretch get none. Lines the row stores to are fetched for writing (prefetchw),
+; that do not move with blockIdx.x, loads of shared memory and later regions get none; a 2D
+; block's row with a single stretch gets one. Lines the row stores to are fetched for writing (prefetchw),
 ; once, where they are also read; ranges of one step share a loop. A row loop entered straight from a conditional branch gets a
 ; preheader to hold its prefetches.
 ; RUN: %opt -passes=drawbridge-prefetch-next-block -S %s | FileCheck %s
@@ -99,8 +99,12 @@ done:
   ret void
 }
 
-; A row of a 2D block (short rows) reading one stretch.
+; A row of a 2D block (short rows) reading and writing one stretch, 32 floats a block.
 ; CHECK-LABEL: define internal void @rows.region0(
+; CHECK: pre:
+; CHECK: add i32 %{{.*}}, 64
+; CHECK: prefetch.next.block:
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
 ; CHECK-NOT: llvm.prefetch
 ; CHECK: ret void
 define internal void @rows.region0(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {
