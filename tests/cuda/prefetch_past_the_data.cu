@@ -2,7 +2,8 @@
 // (PrefetchNextBlockPass), and a scaling kernel's the lines it will write there too, for
 // writing. For the grid's last blocks those addresses lie past the data: here each array ends
 // where an inaccessible page begins, and the kernels still run and give the right answers, at
-// one, two and three CPU threads. The ASM run checks that the regions prefetch at all.
+// one, two and three CPU threads. The ASM run checks that the regions prefetch at all, into
+// L2 (prefetcht1) for reading.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %nvcc -arch=sm_80 %s -o %t/prefetch
 // RUN: DRAWBRIDGE_CPU_THREADS=1 %t/prefetch | FileCheck %s
@@ -15,10 +16,10 @@
 // CHECK: sums 4096 blocks: PASS
 // CHECK: scales 4096 blocks: PASS
 // ASM-LABEL: blockSumsPKiPi.region0>:
-// ASM: prefetcht0
+// ASM: prefetcht1
 // ASM-LABEL: blockSumsPKiPi.region1>:
 // ASM-LABEL: scalePKiPi.region0>:
-// ASM-DAG: prefetcht0
+// ASM-DAG: prefetcht1
 // ASM-DAG: prefetchw
 #include <cstdio>
 #include <sys/mman.h>

@@ -21,7 +21,7 @@
 ; CHECK: %prefetch.lines = call i64 @llvm.umin.i64(i64 %[[ALL]], i64 256)
 ; CHECK: prefetch.next.block:
 ; CHECK-NEXT: %prefetch.line = phi i64 [ 0, %pre ], [ %prefetch.line.next, %prefetch.next.block ]
-; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 2, i32 1)
 ; CHECK: %prefetch.line.next = add i64 %prefetch.line, 1
 ; CHECK: br i1 %{{.*}}, label %prefetch.next.block, label %[[AFTER:[^,]*]], !llvm.loop ![[PLOOP:[0-9]+]]
 ; CHECK: [[AFTER]]:
@@ -104,7 +104,7 @@ done:
 ; CHECK: pre:
 ; CHECK: add i32 %{{.*}}, 64
 ; CHECK: prefetch.next.block:
-; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 2, i32 1)
 ; CHECK-NOT: llvm.prefetch
 ; CHECK: ret void
 define internal void @rows.region0(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {
@@ -145,13 +145,13 @@ done:
 ; CHECK: %[[MOST3:.*]] = call i64 @llvm.umax.i64(i64 %[[MOST]],
 ; CHECK: %prefetch.lines = call i64 @llvm.umin.i64(i64 %[[MOST3]], i64 256)
 ; CHECK: prefetch.next.block:
-; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 2, i32 1)
 ; CHECK-NEXT: add i64
 ; CHECK-NEXT: inttoptr
-; CHECK-NEXT: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
+; CHECK-NEXT: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 2, i32 1)
 ; CHECK-NEXT: add i64
 ; CHECK-NEXT: inttoptr
-; CHECK-NEXT: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
+; CHECK-NEXT: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 2, i32 1)
 ; CHECK-NOT: llvm.prefetch
 ; CHECK: ret void
 define internal void @triad.region0(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {
@@ -200,7 +200,7 @@ done:
 ; CHECK: br i1 %any, label %[[PRE:.*]], label %done
 ; CHECK: [[PRE]]:
 ; CHECK: prefetch.next.block:
-; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 2, i32 1)
 ; CHECK: loop:
 ; CHECK: ret void
 define internal void @direct.region0(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {

@@ -10,7 +10,7 @@
 ; CHECK: pre:
 ; CHECK: %[[NEXT:.*]] = add i32 %{{.*}}, %step
 ; CHECK: prefetch.next.block:
-; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 2, i32 1)
 ; CHECK-NOT: llvm.prefetch
 ; CHECK: ret void
 define internal void @sum.region1(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {
@@ -89,7 +89,7 @@ done:
 ; CHECK: pre:
 ; CHECK: %[[NEXT:.*]] = add i32 %base, %step
 ; CHECK: prefetch.next.block:
-; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 3, i32 1)
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 2, i32 1)
 ; CHECK-NOT: llvm.prefetch
 ; CHECK: ret void
 define internal void @once.region1(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {

@@ -47,9 +47,9 @@ done:
 ; CHECK: pre:
 ; CHECK: add i32 %{{.*}}, 64
 ; CHECK: prefetch.next.block:
-; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
-; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
-; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 3, i32 1)
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 2, i32 1)
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 2, i32 1)
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 1, i32 2, i32 1)
 ; CHECK-NOT: llvm.prefetch
 ; CHECK: ret void
 define internal void @scatter.region1(ptr %args, ptr %ctx, i32 %begin, i32 %end) #0 {
