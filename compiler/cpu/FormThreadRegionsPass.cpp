@@ -207,11 +207,9 @@ bool mayEndThreadsEarly(Function &K) {
   });
 }
 
-// Whether the region after site Region is a barrier's that leads back to that same barrier (a
-// loop with one barrier): see RegionBuilder::BarrierRounds.
-bool leadsBackToOwnBarrier(const KernelLayout &L, unsigned Region) {
-  if (Region == 0 || L.SiteKinds[Region] != SiteBlockSync)
-    return false;
+// Whether a path from site Region's block leads back to it: any path, or, with OwnRegionOnly, one
+// that meets no other site on the way (the region after the site runs into it again).
+bool leadsBackToOwnSite(const KernelLayout &L, unsigned Region, bool OwnRegionOnly) {
   BasicBlock *Own = L.SiteBlocks[Region - 1];
   SmallVector<BasicBlock *> Stack(successors(Own));
   SmallPtrSet<BasicBlock *, 32> Seen;
@@ -219,29 +217,24 @@ bool leadsBackToOwnBarrier(const KernelLayout &L, unsigned Region) {
     BasicBlock *BB = Stack.pop_back_val();
     if (BB == Own)
       return true;
-    if (siteKindOf(BB->front()) || !Seen.insert(BB).second)
-      continue; // another site ends the region
+    if ((OwnRegionOnly && siteKindOf(BB->front())) || !Seen.insert(BB).second)
+      continue;
     append_range(Stack, successors(BB));
   }
   return false;
 }
 
+// Whether the region after site Region is a barrier's that leads back to that same barrier (a
+// loop with one barrier): see RegionBuilder::BarrierRounds.
+bool leadsBackToOwnBarrier(const KernelLayout &L, unsigned Region) {
+  return Region != 0 && L.SiteKinds[Region] == SiteBlockSync &&
+         leadsBackToOwnSite(L, Region, /*OwnRegionOnly=*/true);
+}
+
 // Whether each block runs the region after site Region (not the entry) at most once, blocks one
 // after another (not interleaved): no path leads from its site back to it.
 bool runsOncePerBlock(const KernelLayout &L, unsigned Region) {
-  if (L.HasInterleavedRounds)
-    return false;
-  BasicBlock *Own = L.SiteBlocks[Region - 1];
-  SmallVector<BasicBlock *> Stack(successors(Own));
-  SmallPtrSet<BasicBlock *, 32> Seen;
-  while (!Stack.empty()) {
-    BasicBlock *BB = Stack.pop_back_val();
-    if (BB == Own)
-      return false;
-    if (Seen.insert(BB).second)
-      append_range(Stack, successors(BB));
-  }
-  return true;
+  return !L.HasInterleavedRounds && !leadsBackToOwnSite(L, Region, /*OwnRegionOnly=*/false);
 }
 
 // Functions the kernel still calls after inlining must not synchronise or ask for the
