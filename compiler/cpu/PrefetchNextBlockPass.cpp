@@ -10,7 +10,7 @@
 // Only regions that run once a block do this: the entry region, first, which reads the block's
 // data, and later regions without a loop back to their barrier, for rows of many stretches.
 // In a region of interleaved rounds (kInterleavedRoundsAttr) the value replaced is the group's
-// round base, by the next group's (nextGroupBase), for loads of at least kMinRoundStep bytes.
+// round base, by the next group's (nextGroupBase).
 #include "PrefetchNextBlockPass.h"
 
 #include "CpuAbi.h"
@@ -54,9 +54,6 @@ constexpr int kLocality = 2;
 // How many blocks ahead a row prefetches: one ahead measured 3% slower on a block reduction,
 // the data arriving late for the block after.
 constexpr uint64_t kAhead = 2;
-// A group of rounds prefetches only loads of at least this many bytes a thread: a histogram's
-// rounds, a byte a thread, are bound by their atomics, and ran 7 to 10% slower with them.
-constexpr int64_t kMinRoundStep = 4;
 // Rows of a later region that runs once a block prefetch when each touches at least this many
 // separate stretches.
 constexpr size_t kMinLaterRowRanges = 3;
@@ -121,9 +118,8 @@ public:
 
   // Prefetches before L what its row reads and writes once the values in Ahead (blockIdx.x, a
   // group's round base) take the values Ahead gives them.
-  // Only accesses that move at least MinStep bytes from one thread to the next count; with
-  // ManyStreamsOnly, only rows that touch kMinLaterRowRanges stretches or more.
-  bool run(Loop &L, ValueToSCEVMapTy &Ahead, int64_t MinStep, bool ManyStreamsOnly) {
+  // With ManyStreamsOnly, only rows that touch kMinLaterRowRanges stretches or more do.
+  bool run(Loop &L, ValueToSCEVMapTy &Ahead, bool ManyStreamsOnly) {
     if (Ahead.empty())
       return false;
     SmallVector<LineRange, 4> Ranges;
@@ -131,9 +127,9 @@ public:
     for (BasicBlock *BB : L.blocks())
       for (Instruction &I : *BB)
         if (auto *Load = dyn_cast<LoadInst>(&I))
-          addAccess(*Load->getPointerOperand(), false, L, PSE, Ahead, MinStep, Ranges);
+          addAccess(*Load->getPointerOperand(), false, L, PSE, Ahead, Ranges);
         else if (auto *Store = dyn_cast<StoreInst>(&I))
-          addAccess(*Store->getPointerOperand(), true, L, PSE, Ahead, MinStep, Ranges);
+          addAccess(*Store->getPointerOperand(), true, L, PSE, Ahead, Ranges);
     // A 2D block's rows each read a short stretch that continues into the next block's. Where
     // the processor's L3 held the arrays its own prefetcher followed a stencil's eight such
     // streams (7% slower with prefetches), but where DRAM holds them it did not (0.89 of its
@@ -171,12 +167,12 @@ private:
   // The address is read as a recurrence assuming its narrow index does not wrap (what the
   // vectoriser checks at run time); a prefetch that guesses wrong costs only the instruction.
   void addAccess(Value &Pointer, bool Write, Loop &L, PredicatedScalarEvolution &PSE,
-                 ValueToSCEVMapTy &Ahead, int64_t MinStep, SmallVectorImpl<LineRange> &Ranges) {
+                 ValueToSCEVMapTy &Ahead, SmallVectorImpl<LineRange> &Ranges) {
     const SCEVAddRecExpr *Rec = PSE.getAsAddRec(&Pointer);
     if (!Rec || Rec->getLoop() != &L || !Rec->isAffine())
       return;
     const auto *Step = dyn_cast<SCEVConstant>(Rec->getStepRecurrence(SE));
-    if (!Step || Step->getAPInt().getSExtValue() < MinStep ||
+    if (!Step || Step->getAPInt().getSExtValue() < 1 ||
         Step->getAPInt().getSExtValue() > kLineBytes)
       return;
     const auto *Base = dyn_cast<SCEVUnknown>(SE.getPointerBase(Rec));
@@ -341,11 +337,11 @@ PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManage
   bool Changed = false;
   for (Loop *L : Rows) {
     if (!Rounds) {
-      Changed |= Prefetcher.run(*L, BlocksAhead, 1, Later);
+      Changed |= Prefetcher.run(*L, BlocksAhead, Later);
       continue;
     }
     ValueToSCEVMapTy NextGroup = nextGroupBase(*L, SE);
-    Changed |= Prefetcher.run(*L, NextGroup, kMinRoundStep, false);
+    Changed |= Prefetcher.run(*L, NextGroup, false);
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

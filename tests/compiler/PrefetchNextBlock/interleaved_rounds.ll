@@ -1,7 +1,8 @@
 ; A region of a grid-stride loop's interleaved rounds (drawbridge-interleaved-rounds) reads the
 ; group's round base once and has each thread store base + C, the next group's base; its row
-; prefetches what its loads will read with base + C. Byte loads get none (a histogram's rounds
-; are bound by their atomics), nor does a rounds region whose threads store no next base. A
+; prefetches what its loads will read with base + C, byte loads (a histogram's rounds) in a
+; loop of their own, as their step is. A rounds region whose threads store no next base gets
+; none. A
 ; region that stores the next base once after its pass over the threads, as FormThreadRegions
 ; stores a value every thread would store alike, prefetches the same way.
 ; RUN: %opt -passes=drawbridge-prefetch-next-block -S %s | FileCheck %s
@@ -10,6 +11,8 @@
 ; CHECK: pre:
 ; CHECK: %[[NEXT:.*]] = add i32 %{{.*}}, %step
 ; CHECK: prefetch.next.block:
+; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 2, i32 1)
+; CHECK: prefetch.next.block{{[0-9]+}}:
 ; CHECK: call void @llvm.prefetch.p0(ptr %{{.*}}, i32 0, i32 2, i32 1)
 ; CHECK-NOT: llvm.prefetch
 ; CHECK: ret void
