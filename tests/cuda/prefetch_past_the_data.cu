@@ -1,8 +1,10 @@
 // A block reduction's first region prefetches the data of the block two ahead of it
-// (PrefetchNextBlockPass), and a scaling kernel's the lines it will write there too, for
-// writing. For the grid's last blocks those addresses lie past the data: here each array ends
-// where an inaccessible page begins, and the kernels still run and give the right answers, at
-// one, two and three CPU threads. The ASM run checks that the regions prefetch at all, into
+// (PrefetchNextBlockPass), a scaling kernel's the lines it will write there too, for writing,
+// and a tile transpose's write-back (a later region each block runs once, whose rows store
+// pieces of four output rows) the lines the block two ahead will store. For the grid's last
+// blocks those addresses lie past the data: here each array ends where an inaccessible page
+// begins, and the kernels still run and give the right answers, at one, two and three CPU
+// threads. The ASM run checks that the regions prefetch at all, into
 // L2 (prefetcht1) for reading.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %nvcc -arch=sm_80 %s -o %t/prefetch
@@ -15,12 +17,15 @@
 // RUN: llvm-objdump -d --no-show-raw-insn %t/device.o | FileCheck %s --check-prefix=ASM
 // CHECK: sums 4096 blocks: PASS
 // CHECK: scales 4096 blocks: PASS
+// CHECK: transposes 256 tiles: PASS
 // ASM-LABEL: blockSumsPKiPi.region0>:
 // ASM: prefetcht1
 // ASM-LABEL: blockSumsPKiPi.region1>:
 // ASM-LABEL: scalePKiPi.region0>:
 // ASM-DAG: prefetcht1
 // ASM-DAG: prefetchw
+// ASM-LABEL: transposeTilesPKiPii.region1>:
+// ASM: prefetchw
 #include <cstdio>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -44,6 +49,20 @@ __global__ void blockSums(const int *in, int *out) {
 __global__ void scale(const int *in, int *out) {
   unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
   out[i] = 3 * in[i];
+}
+
+constexpr int TILE = 32, TILE_ROWS = 8;
+
+__global__ void transposeTiles(const int *in, int *out, int n) {
+  __shared__ int tile[TILE][TILE + 1];
+  int x = blockIdx.x * TILE + threadIdx.x, y = blockIdx.y * TILE + threadIdx.y;
+  for (int j = 0; j < TILE; j += TILE_ROWS)
+    tile[threadIdx.y + j][threadIdx.x] = in[(y + j) * n + x];
+  __syncthreads();
+  x = blockIdx.y * TILE + threadIdx.x;
+  y = blockIdx.x * TILE + threadIdx.y;
+  for (int j = 0; j < TILE; j += TILE_ROWS)
+    out[(y + j) * n + x] = tile[threadIdx.x][threadIdx.y + j];
 }
 
 // `bytes` of memory followed by a page nothing may touch; null if it cannot be mapped.
@@ -92,5 +111,22 @@ int main() {
   for (size_t k = 0; k < count / 2; ++k)
     bad += scaled[k] != 3 * in[k];
   std::printf("scales %d blocks: %s\n", blocks, err == cudaSuccess && bad == 0 ? "PASS" : "FAIL");
+
+  // The tiles of the output's last rows prefetch the rows two tiles further down: past it.
+  const int n = 512, tiles = n / TILE;
+  int *transposed = beforeInaccessiblePage(size_t(n) * n * sizeof(int));
+  if (!transposed || cudaHostRegister(transposed, size_t(n) * n * sizeof(int),
+                                      cudaHostRegisterMapped) != cudaSuccess) {
+    std::printf("transposed buffer failed\n");
+    return 1;
+  }
+  transposeTiles<<<dim3(tiles, tiles), dim3(TILE, TILE_ROWS)>>>(in, transposed, n);
+  err = cudaDeviceSynchronize();
+  bad = 0;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      bad += transposed[size_t(c) * n + r] != in[size_t(r) * n + c];
+  std::printf("transposes %d tiles: %s\n", tiles * tiles,
+              err == cudaSuccess && bad == 0 ? "PASS" : "FAIL");
   return 0;
 }
