@@ -130,10 +130,11 @@ public:
           addAccess(*Load->getPointerOperand(), false, L, PSE, Ahead, Ranges);
         else if (auto *Store = dyn_cast<StoreInst>(&I))
           addAccess(*Store->getPointerOperand(), true, L, PSE, Ahead, Ranges);
-    // A 2D block's rows each read a short stretch that continues into the next block's. Where
-    // the processor's L3 held the arrays its own prefetcher followed a stencil's eight such
-    // streams (7% slower with prefetches), but where DRAM holds them it did not (0.89 of its
-    // time), and a 32 x 8 transpose block, four stretches a row, ran in 0.68 of its time.
+    // An entry region's row prefetches whatever number of stretches it touches: a 2D block's
+    // rows each read a short stretch that continues into the next block's, and where the
+    // processor's L3 held the arrays its own prefetcher followed a stencil's eight such streams
+    // (7% slower with prefetches), but where DRAM holds them it did not (0.89 of its time); a
+    // 32 x 8 transpose block, four stretches a row, ran in 0.68 of its time.
     if (Ranges.empty() || (ManyStreamsOnly && Ranges.size() < kMinLaterRowRanges))
       return false;
     // The simplification pipeline can leave a row loop entered straight from the branch that
@@ -313,13 +314,13 @@ PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManage
   // took 0.8 of its time with them, but the lines a scan's tile writes in one stretch, which
   // the processor's own prefetcher follows, only stalled the region (1.1 of its time).
   const bool Later = F.hasFnAttribute(kOncePerBlockRegionAttr);
-  const bool Entry = Later || F.hasFnAttribute(kEntryRegionAttr);
+  const bool OncePerBlock = Later || F.hasFnAttribute(kEntryRegionAttr);
   const bool Rounds = F.hasFnAttribute(kInterleavedRoundsAttr);
-  if (!Entry && !Rounds)
+  if (!OncePerBlock && !Rounds)
     return PreservedAnalyses::all();
   Value *BlockX = findContextField(F, offsetof(cpu_abi::BlockContext, blockIdx));
   Value *RowLength = findContextField(F, offsetof(cpu_abi::BlockContext, blockDim));
-  if ((Entry && !BlockX) || !RowLength)
+  if ((OncePerBlock && !BlockX) || !RowLength)
     return PreservedAnalyses::all();
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
   ScalarEvolution &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
@@ -331,7 +332,7 @@ PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManage
     return PreservedAnalyses::all();
   RowPrefetcher Prefetcher(F, RowLength, SE, FAM.getResult<DominatorTreeAnalysis>(F), LI);
   ValueToSCEVMapTy BlocksAhead;
-  if (Entry)
+  if (OncePerBlock)
     BlocksAhead[BlockX] =
         SE.getAddExpr(SE.getSCEV(BlockX), SE.getConstant(BlockX->getType(), kAhead));
   bool Changed = false;
