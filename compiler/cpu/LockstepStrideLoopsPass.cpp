@@ -36,6 +36,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 
 using namespace llvm;
 using namespace drawbridge::cpu_abi;
@@ -115,9 +116,14 @@ bool makeOneLoopUniform(Function &F) {
   if (Loops.empty())
     return false;
   BlockUniformity Uniformity(F);
-  for (Loop *L : Loops)
+  for (Loop *L : Loops) {
+    // A value the loop computes reaches code after it through an exit phi, which the rewrite
+    // carries through the rounds: LLVM leaves none where only the latch exits (a tile loop
+    // whose first iteration it proved, `sum` used after `for (k = tid; k < 2048; k += 256)`).
+    formLCSSA(*L, DT, &LI, nullptr);
     if (makeStrideRoundsUniform(*L, Uniformity))
       return true;
+  }
   return false;
 }
 

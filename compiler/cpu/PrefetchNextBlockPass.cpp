@@ -8,7 +8,8 @@
 // Start + n * Step] with blockIdx.x replaced by blockIdx.x + kAhead, at most kMaxLines lines a
 // row: for reading, or for writing (prefetchw) where the group has a store.
 // Only regions that run once a block do this: the entry region, first, which reads the block's
-// data, and later regions without a loop back to their barrier, for rows of many stretches.
+// data, and later regions without a loop back to their barrier, for their loads and, in rows of
+// many stretches, their stores.
 // In a region of interleaved rounds (kInterleavedRoundsAttr) the value replaced is the group's
 // round base, by the next group's (nextGroupBase).
 #include "PrefetchNextBlockPass.h"
@@ -54,8 +55,8 @@ constexpr int kLocality = 2;
 // How many blocks ahead a row prefetches: one ahead measured 3% slower on a block reduction,
 // the data arriving late for the block after.
 constexpr uint64_t kAhead = 2;
-// Rows of a later region that runs once a block prefetch when each touches at least this many
-// separate stretches.
+// Rows of a later region that runs once a block prefetch their stores when each touches at
+// least this many separate stretches.
 constexpr size_t kMinLaterRowRanges = 3;
 
 // The region's load of the BlockContext field at Offset from its context argument (blockIdx.x,
@@ -118,8 +119,9 @@ public:
 
   // Prefetches before L what its row reads and writes once the values in Ahead (blockIdx.x, a
   // group's round base) take the values Ahead gives them.
-  // With ManyStreamsOnly, only rows that touch kMinLaterRowRanges stretches or more do.
-  bool run(Loop &L, ValueToSCEVMapTy &Ahead, bool ManyStreamsOnly) {
+  // With StoresOfManyStreamsOnly, stores only in rows that touch kMinLaterRowRanges stretches
+  // or more.
+  bool run(Loop &L, ValueToSCEVMapTy &Ahead, bool StoresOfManyStreamsOnly) {
     if (Ahead.empty())
       return false;
     SmallVector<LineRange, 4> Ranges;
@@ -135,7 +137,9 @@ public:
     // processor's L3 held the arrays its own prefetcher followed a stencil's eight such streams
     // (7% slower with prefetches), but where DRAM holds them it did not (0.89 of its time); a
     // 32 x 8 transpose block, four stretches a row, ran in 0.68 of its time.
-    if (Ranges.empty() || (ManyStreamsOnly && Ranges.size() < kMinLaterRowRanges))
+    if (StoresOfManyStreamsOnly && Ranges.size() < kMinLaterRowRanges)
+      erase_if(Ranges, [](const LineRange &R) { return R.Write; });
+    if (Ranges.empty())
       return false;
     // The simplification pipeline can leave a row loop entered straight from the branch that
     // skips a row outside the grid (`y < ny`), with no block of its own to prefetch in.
@@ -309,10 +313,12 @@ ValueToSCEVMapTy nextGroupBase(Loop &L, ScalarEvolution &SE) {
 PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManager &FAM) {
   // A region in a loop with a barrier runs many times a block, long before the next block
   // reaches it; a grid-stride loop's interleaved rounds read the block's next group of rounds
-  // instead. A later region that runs once a block (a tile's write-back) prefetches only rows
-  // of many short stretches: a transpose's write-back, each row 32 floats of four output rows,
-  // took 0.8 of its time with them, but the lines a scan's tile writes in one stretch, which
-  // the processor's own prefetcher follows, only stalled the region (1.1 of its time).
+  // instead. A later region that runs once a block (a tile's write-back) prefetches its stores
+  // only in rows of many short stretches: a transpose's write-back, each row 32 floats of four
+  // output rows, took 0.8 of its time with them, but the lines a scan's tile writes in one
+  // stretch, which the processor's own prefetcher follows, only stalled the region (1.1 of its
+  // time). Its loads it prefetches whatever their stretches: a scan's tile, read a round a
+  // region (UniformStrideRounds), waited on DRAM in every region after the first.
   const bool Later = F.hasFnAttribute(kOncePerBlockRegionAttr);
   const bool OncePerBlock = Later || F.hasFnAttribute(kEntryRegionAttr);
   const bool Rounds = F.hasFnAttribute(kInterleavedRoundsAttr);

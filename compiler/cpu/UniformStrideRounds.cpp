@@ -333,12 +333,27 @@ void useWideIndex(const RoundIndex &R) {
     }
 }
 
+// Whether every thread is past the loop's bound after its first PerBarrier rounds, known at
+// compile time: a constant start, stride and bound (`for (k = threadIdx.x; k < 2048; k += 256)`
+// with eight rounds a group). A thread's index is its round's plus an offset that is never
+// negative, so the rounds' own test failing means every thread's does.
+bool oneGroupCoversAll(const StrideLoop &S, unsigned PerBarrier) {
+  if (!isa<Constant>(S.Base) || !isa<Constant>(S.Step) || !isa<Constant>(S.Bound))
+    return false;
+  IRBuilder<> Fold(S.Base->getContext()); // constant operands fold: nothing is inserted
+  auto *More = dyn_cast<ConstantInt>(stillBelow(Fold, S.Base, PerBarrier, S));
+  return More && More->isZero();
+}
+
 // Makes the rounds between two barriers PerBarrier: after the body's first copy (round j),
 // copy k runs round j + k * stride for the threads whose index is in range, while that round
-// exists, taking what the previous copy carries. Returns the group's new latch.
+// exists, taking what the previous copy carries. With RoundsOwnRegions, a barrier heads each
+// copy after the first, so that a region runs one round for the whole block. Returns the
+// group's new latch.
 BasicBlock *addRounds(const StrideLoop &S, ArrayRef<BasicBlock *> Body, PHINode *Base, Value *Index,
                       BasicBlock *RoundsLatch, ArrayRef<std::pair<PHINode *, PHINode *>> Carries,
-                      unsigned PerBarrier, SmallVectorImpl<RoundIndex> &Indices) {
+                      unsigned PerBarrier, bool RoundsOwnRegions,
+                      SmallVectorImpl<RoundIndex> &Indices) {
   Function &F = *RoundsLatch->getParent();
   LLVMContext &C = F.getContext();
   // RoundsLatch: the first round's carries, then the step to the next group (GroupLatch),
@@ -353,6 +368,8 @@ BasicBlock *addRounds(const StrideLoop &S, ArrayRef<BasicBlock *> Body, PHINode 
     BasicBlock *Entry = BasicBlock::Create(C, "round.next", &F, GroupLatch);
     BasicBlock *Join = BasicBlock::Create(C, "round.join", &F, GroupLatch);
     IRBuilder<> B(Entry);
+    if (RoundsOwnRegions)
+      B.CreateCall(getSiteFunction(*F.getParent()), {B.getInt32(cpu_abi::SiteBlockSync)});
     Value *KBase = B.CreateAdd(Base, B.CreateMul(S.Step, ConstantInt::get(Base->getType(), K)),
                                "round.base.k");
     Value *KRoundBase = roundBase(B, Base, K, S);
@@ -430,18 +447,6 @@ void addRoundBarrier(BasicBlock *Rounds, bool Interleaved) {
       B.CreateCall(getSiteFunction(*Rounds->getModule()), {B.getInt32(cpu_abi::SiteBlockSync)});
   if (Interleaved)
     setMarker(*Site, kInterleavedRoundsMD);
-}
-
-// Whether every thread is past the loop's bound after its first PerBarrier rounds, known at
-// compile time: a constant start, stride and bound (`for (k = threadIdx.x; k < 2048; k += 256)`
-// with eight rounds a group). A thread's index is its round's plus an offset that is never
-// negative, so the rounds' own test failing means every thread's does.
-bool oneGroupCoversAll(const StrideLoop &S, unsigned PerBarrier) {
-  if (!isa<Constant>(S.Base) || !isa<Constant>(S.Step) || !isa<Constant>(S.Bound))
-    return false;
-  IRBuilder<> Fold(S.Base->getContext()); // constant operands fold: nothing is inserted
-  auto *More = dyn_cast<ConstantInt>(stillBelow(Fold, S.Base, PerBarrier, S));
-  return More && More->isZero();
 }
 
 } // namespace
@@ -524,12 +529,20 @@ bool makeStrideRoundsUniform(Loop &L, const BlockUniformity &Uniformity) {
   SmallVector<std::pair<PHINode *, PHINode *>> Carries; // each round phi, its carry
   for (auto &[Phi, Round] : Carried)
     Carries.emplace_back(Round, CarryOut[Phi]);
-  BasicBlock *Latch =
-      PerBarrier > 1 ? addRounds(S, Body, Base, Index, RoundsLatch, Carries, PerBarrier, Indices)
-                     : RoundsLatch;
+  // The rounds of one group that covers the whole loop lie one after another in memory (a
+  // tile, `k < 2048; k += 256`): run as copies in one thread loop, each step of it touched
+  // eight places a block's width apart, and this AMD Zen 4's prefetcher, following none of
+  // them, left the loads and stores of a scan's tile waiting on DRAM; a region a round reads
+  // and writes each tile as one stream (with PrefetchNextBlock's prefetches of later regions'
+  // loads, the scan took 0.82 of its time). Grid-stride rounds lie a grid apart, and there
+  // eight streams a step are what keeps memory busy.
+  const bool OneGroup = oneGroupCoversAll(S, PerBarrier);
+  BasicBlock *Latch = PerBarrier > 1 ? addRounds(S, Body, Base, Index, RoundsLatch, Carries,
+                                                 PerBarrier, OneGroup, Indices)
+                                     : RoundsLatch;
   for (const RoundIndex &R : Indices)
     useWideIndex(R);
-  if (oneGroupCoversAll(S, PerBarrier)) {
+  if (OneGroup) {
     // No thread has a round left after the first group: no barrier, no way back.
     auto *Back = cast<BranchInst>(Latch->getTerminator());
     Rounds->removePredecessor(Latch);

@@ -12,7 +12,9 @@
 // eight rounds (j, j + stride, ...) between two barriers, each later one only while its j is
 // below n, tested in 64 bits so that it cannot wrap; for a signed counter so is i = j + tid,
 // whose sign extension the body's addresses then use. A loop whose constant start, stride and
-// bound leave no thread a round past the first group (`k < 2048; k += 256`) gets no barrier.
+// bound leave no thread a round past the first group (`k < 2048; k += 256`, a tile) gets no
+// barrier after the group, and one before each of its later rounds: its rounds lie one after
+// another in memory, which a region a round reads as one stream.
 #pragma once
 
 #include "BlockUniformity.h"

@@ -1,7 +1,9 @@
 // Loops that step by a constant block size (`for (k = threadIdx.x; k < TILE; k += 256)`) run
 // as uniform rounds on the CPU, whatever the block size the kernel is launched with: equal to
 // the constant, smaller (elements no thread owns stay untouched), or larger (two threads own
-// one element). Each thread must still see exactly its own elements in order, carry its
+// one element). A tile's loop runs a round a region (its rounds lie one after another in
+// memory), and a thread's running sum over the tile crosses from one round to the next. Each
+// thread must still see exactly its own elements in order, carry its
 // running sum through rounds it sits out, run the first iteration of a do-while loop even when
 // its index is already past the end, and a loop only some threads reach must stay correct.
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
@@ -20,6 +22,22 @@ __global__ void tileCopy(const int *in, int *out, int n) {
   for (int k = threadIdx.x; k < TILE; k += STRIDE)
     if (base + k < n)
       out[base + k] = items[k] + 1;
+}
+
+// Each thread's running sum over its own elements of a tile, in order, and the block's tile
+// (every element some thread owns) through shared memory, doubled.
+__global__ void tileSums(const int *in, int *sums, int *out) {
+  __shared__ int items[TILE];
+  const int *tile = in + blockIdx.x * TILE;
+  int sum = 0;
+  for (int k = threadIdx.x; k < TILE; k += STRIDE) {
+    sum = sum * 3 + tile[k];
+    items[k] = tile[k] * 2;
+  }
+  sums[blockIdx.x * blockDim.x + threadIdx.x] = sum;
+  __syncthreads();
+  for (int k = threadIdx.x; k < TILE; k += STRIDE)
+    out[blockIdx.x * TILE + k] = items[k];
 }
 
 // Each thread's running sum and count over its own elements, 64 apart.
@@ -81,6 +99,24 @@ int main() {
         check(out[i] == want, "tileCopy", n, threads);
       }
     }
+
+  for (int threads : {STRIDE, 100, 300}) {
+    for (int i = 0; i < maxN; ++i)
+      out[i] = -1;
+    tileSums<<<3, threads>>>(in, sums, out);
+    cudaDeviceSynchronize();
+    for (int block = 0; block < 3; ++block)
+      for (int t = 0; t < threads; ++t) {
+        int sum = 0;
+        for (int k = t; k < TILE; k += STRIDE)
+          sum = sum * 3 + in[block * TILE + k];
+        check(sums[block * threads + t] == sum, "tileSums", threads, t);
+      }
+    for (int i = 0; i < maxN; ++i) {
+      int want = i < 3 * TILE && i % STRIDE < threads ? in[i] * 2 : -1;
+      check(out[i] == want, "tileSums tile", threads, i);
+    }
+  }
 
   for (int n : {1, 63, 64, 65, 1000})
     for (int threads : {64, 40, 100}) {

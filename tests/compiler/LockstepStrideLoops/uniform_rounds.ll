@@ -10,7 +10,8 @@
 ; size written out) gets the same rounds, in the shape LLVM leaves it: counter widened to i64
 ; from threadIdx.x, the guard testing the narrow value, the latch testing the counter's current
 ; value against 4096 - 256; over 2048 values, eight rounds are all any thread has, so there is
-; no barrier. A do-while stride loop, with no guard, runs the first round for every
+; no barrier after them, and a barrier heads each round after the first (their memory is one
+; stretch, read a round a region). A do-while stride loop, with no guard, runs the first round for every
 ; thread. A loop only some threads reach, and one stepping by a constant below 32, stay as
 ; they are.
 ; RUN: %opt -passes=drawbridge-lockstep-stride-loops -S %s | FileCheck %s
@@ -172,12 +173,21 @@ exit:
 }
 
 ; The same loop over 2048 values: its eight rounds are every round any thread has, so it runs
-; them once, with no barrier after them and no way back.
+; them once, with no barrier after them and no way back. They lie one after another in memory,
+; so a barrier heads each round after the first: a region then reads or writes a round for the
+; whole block, and the tile as one stream.
 define void @one_group_block_stride(ptr %in, ptr %items, i32 %n) #0 {
 ; CHECK-LABEL: define void @one_group_block_stride(
 ; CHECK: rounds:
 ; CHECK-NEXT: %k.thread = add i64 0, %wide
+; CHECK-NOT: __drawbridge_site
+; CHECK: round.next:
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
+; CHECK-NEXT: %round.base.k = add i64 0, 256
+; CHECK-COUNT-6: call i64 @__drawbridge_site(i32 1)
+; CHECK-NOT: __drawbridge_site
 ; CHECK: %round.base.k53 = add i64 0, 1792
+; CHECK-NOT: __drawbridge_site
 ; CHECK: rounds.next:
 ; CHECK-NEXT: br label %exit
 ; CHECK-NOT: __drawbridge_site
@@ -198,6 +208,37 @@ loop:
   %more = icmp slt i64 %k, 1792
   br i1 %more, label %loop, label %exit
 exit:
+  ret void
+}
+
+; A tile loop whose first iteration LLVM proved (no guard) and whose running sum is used after
+; it with no exit phi (LLVM keeps none where only the latch exits): the pass gives it one, and
+; the sum leaves the last round through it.
+define void @tile_sum(ptr %in, ptr %out) #0 {
+; CHECK-LABEL: define void @tile_sum(
+; CHECK: rounds:
+; CHECK: round.next:
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
+; CHECK: rounds.next:
+; CHECK-NEXT: br label %exit
+; CHECK: exit:
+; CHECK-NEXT: %[[SUM:.*]] = phi i32 [ %acc.carry.k{{[0-9]*}}, %rounds.next ]
+; CHECK-NEXT: store i32 %[[SUM]], ptr %out
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %wide = zext i32 %tid to i64
+  br label %loop
+loop:
+  %k = phi i64 [ %wide, %entry ], [ %next, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  %p = getelementptr i32, ptr %in, i64 %k
+  %v = load i32, ptr %p
+  %acc.next = add i32 %acc, %v
+  %next = add nuw nsw i64 %k, 256
+  %more = icmp ult i64 %k, 1792
+  br i1 %more, label %loop, label %exit
+exit:
+  store i32 %acc.next, ptr %out
   ret void
 }
 
