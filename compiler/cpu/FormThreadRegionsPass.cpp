@@ -33,6 +33,7 @@
 #include "CpuAbi.h"
 #include "KernelDescriptor.h"
 #include "KernelInfo.h"
+#include "ScopeBlockMemory.h"
 #include "ThreadLoops.h"
 #include "ThreadQueries.h"
 
@@ -393,6 +394,8 @@ private:
   Value *NumThreads = nullptr, *DynamicShared = nullptr, *Shared = nullptr, *Frame = nullptr,
         *State = nullptr, *ExchangeIn = nullptr, *ExchangeAux = nullptr, *ExchangeOut = nullptr;
   Value *T = nullptr, *Tid[3] = {};
+  // The kernel's pointer parameters, as the prologue loads them: host-side pointers.
+  SmallVector<Value *, 8> PointerParameters;
   SmallVector<BasicBlock *, 5> AfterLoop; // blocks after the thread loop (Done onwards)
 };
 
@@ -448,6 +451,7 @@ BuiltRegion RegionBuilder::build() {
     emitFinish();
   }
   markThreadLoopParallel();
+  scopeBlockMemory(*F, {Shared, PointerParameters});
   ++NumRegions;
   return Built;
 }
@@ -668,11 +672,15 @@ void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
     Value *Slot = B.CreateAlignedLoad(
         B.getPtrTy(), B.CreateConstInBoundsGEP1_64(B.getPtrTy(), Args, A.getArgNo()), Align(8),
         A.getName() + ".addr");
-    if (A.hasByValAttr())
+    if (A.hasByValAttr()) {
       VMap[&A] = Slot;
-    else
-      VMap[&A] =
-          B.CreateAlignedLoad(A.getType(), Slot, DL.getABITypeAlign(A.getType()), A.getName());
+      continue;
+    }
+    Value *Loaded =
+        B.CreateAlignedLoad(A.getType(), Slot, DL.getABITypeAlign(A.getType()), A.getName());
+    VMap[&A] = Loaded;
+    if (A.getType()->isPointerTy())
+      PointerParameters.push_back(Loaded);
   }
 
   ContextReader R(B, F->getArg(1));

@@ -11,9 +11,9 @@
 ; CHECK: %scratch = alloca [4 x i32]
 ; CHECK: store i32 %{{.*}}, ptr %scratch, align 4{{$}}
 ; CHECK: load i32, ptr %scratch, align 4{{$}}
-; CHECK: store i32 %{{.*}}, ptr %{{.*}}, align 4, !llvm.access.group [[GROUP:![0-9]+]]
-; CHECK: load i32, ptr %counter, align 4, !drawbridge.block_private !{{[0-9]+$}}
-; CHECK: store i32 %{{.*}}, ptr %counter, align 4, !drawbridge.block_private !{{[0-9]+$}}
+; CHECK: store i32 %{{.*}}, ptr %{{.*}}, align 4, {{.*}}!llvm.access.group [[GROUP:![0-9]+]]
+; CHECK: load i32, ptr %counter, align 4, {{(!alias.scope ![0-9]+, !noalias ![0-9]+, )?}}!drawbridge.block_private !{{[0-9]+$}}
+; CHECK: store i32 %{{.*}}, ptr %counter, align 4, {{(!alias.scope ![0-9]+, !noalias ![0-9]+, )?}}!drawbridge.block_private !{{[0-9]+$}}
 ; CHECK: br i1 %{{.*}}, label %thread.header, label %thread.rows.latch, !llvm.loop [[LOOP:![0-9]+]]
 ; CHECK-LABEL: define internal void @rows.region0(
 ; CHECK: br i1 %{{.*}}, label %thread.header, label %thread.rows.latch, !llvm.loop [[ROWSLOOP:![0-9]+]]
