@@ -16,7 +16,9 @@
 //           passes here: GlobalOpt would treat a __shared__ variable used by one kernel as a
 //           local of a single-threaded function. Barriers and collectives are convergent
 //           calls with unknown memory effects, so no function pass moves memory across them.
-// regions   LockstepVolatileShared first, after simplification has resolved pointers to the
+// regions   TransposeSharedTiles first, while a shared array's element addresses are still
+//           the GEPs the simplification left, its indices SSA values traceable to threadIdx.x.
+//           LockstepVolatileShared next, after simplification has resolved pointers to the
 //           shared variables they point into; its __syncwarp calls become sites like any
 //           other. LocalizeSharedAtomics after InsertSpinYields (which finds spin loops by
 //           their atomics) and before FormThreadRegions (which leaves the plain accesses it
@@ -101,6 +103,7 @@
 #include "RunSingledOutThreadPass.h"
 #include "SpecializeFullRowsPass.h"
 #include "SplitThreadLoopsAtThreadsPass.h"
+#include "TransposeSharedTilesPass.h"
 #include "UnswitchRowInvariantBranchesPass.h"
 #include "VersionThreadLoopBoundsPass.h"
 #include "VersionThreadLoopQuotientsPass.h"
@@ -162,6 +165,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
             OptimizationLevel::O2, ThinOrFullLTOPhase::None)));
 
   ModulePassManager &Regions = Add("regions");
+  Regions.addPass(TransposeSharedTilesPass());
   Regions.addPass(LockstepVolatileSharedPass());
   Regions.addPass(NormalizeSitesPass());
   Regions.addPass(InsertSpinYieldsPass());
@@ -262,6 +266,7 @@ private:
   PASS("drawbridge-privatize-byval-params", PrivatizeByvalParamsPass)                              \
   PASS("drawbridge-localize-shared-atomics", LocalizeSharedAtomicsPass)                            \
   PASS("drawbridge-lockstep-volatile-shared", LockstepVolatileSharedPass)                          \
+  PASS("drawbridge-transpose-shared-tiles", TransposeSharedTilesPass)                              \
   PASS("drawbridge-normalize-sites", NormalizeSitesPass)                                           \
   PASS("drawbridge-insert-spin-yields", InsertSpinYieldsPass)                                      \
   PASS("drawbridge-lockstep-stride-loops", LockstepStrideLoopsPass)                                \
