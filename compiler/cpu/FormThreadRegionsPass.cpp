@@ -282,7 +282,8 @@ private:
 // How a region that may chain into the next finds out whether every thread it ran waits at
 // that site: Always, every way out of the region leads there; Uniform, every branch on the way
 // is one that all threads take the same way (kUniformBranchMD), so the first thread's state
-// tells; Counted, the runtime passes over the states (__drawbridge_block_waits_at).
+// tells; Counted, the runtime passes over the states (__drawbridge_block_live_run), and the
+// region goes on with the run of threads it finds there when the others have exited.
 enum class Arrival { Always, Uniform, Counted };
 
 // Where a region's threads go: the site it may chain into (none: Next is empty) and how it
@@ -294,11 +295,12 @@ struct ChainPlan {
 };
 
 // A region function, and where it goes on into the region after its one site when it has
-// run the whole block (no chain: ChainBlock is null).
+// run the whole block (no chain: ChainBlock is null), on which threads (null: its own).
 struct BuiltRegion {
   Function *F = nullptr;
   BasicBlock *ChainBlock = nullptr;
   unsigned ChainTo = 0;
+  Value *ChainBegin = nullptr, *ChainEnd = nullptr;
 };
 
 class RegionBuilder {
@@ -337,7 +339,7 @@ private:
   void planDeferredStates(const ChainPlan &Plan);
   void storeDeferredStates(IRBuilder<> &B);
   BasicBlock *emitChain(unsigned Site, Arrival HowArrive);
-  Value *allWaitAt(IRBuilder<> &B, unsigned Site);
+  Value *liveRunAt(IRBuilder<> &B, unsigned Site);
   Value *readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own);
   void lowerThreadQueries();
   void lowerSharedVariables();
@@ -397,6 +399,8 @@ private:
   // The kernel's pointer parameters, as the prologue loads them: host-side pointers.
   SmallVector<Value *, 8> PointerParameters;
   SmallVector<BasicBlock *, 5> AfterLoop; // blocks after the thread loop (Done onwards)
+  // The threads a Counted chain goes on with: the run the runtime found (emitChain).
+  Value *ChainBegin = nullptr, *ChainEnd = nullptr;
 };
 
 BuiltRegion RegionBuilder::build() {
@@ -447,6 +451,8 @@ BuiltRegion RegionBuilder::build() {
   if (Plan.Next) {
     Built.ChainBlock = emitChain(*Plan.Next, Plan.HowArrive);
     Built.ChainTo = *Plan.Next;
+    Built.ChainBegin = ChainBegin;
+    Built.ChainEnd = ChainEnd;
   } else if (Plan.Terminal) {
     emitFinish();
   }
@@ -622,11 +628,23 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next, Arrival HowArrive) {
     }
     B.CreateCondBr(Go, Chain, Return);
   } else {
+    // Threads may have left the kernel or gone elsewhere: the runtime looks at the states, and
+    // the chain goes on with the run of threads waiting at Next if every other has exited (the
+    // first warp going on to its shuffles alone), telling the next region it covers them all.
     BasicBlock *Scan = BasicBlock::Create(C, "chain.scan", F, Chain);
     AfterLoop.push_back(Scan);
     B.CreateCondBr(wholeBlock(B), Scan, Return);
     B.SetInsertPoint(Scan);
-    B.CreateCondBr(allWaitAt(B, Next), Chain, Return);
+    Value *Run = liveRunAt(B, Next);
+    B.CreateCondBr(B.CreateIsNotNull(Run, "live.run.found"), Chain, Return);
+    IRBuilder<> CB(Chain);
+    ChainBegin = CB.CreateTrunc(Run, CB.getInt32Ty(), "live.begin");
+    ChainEnd = CB.CreateTrunc(CB.CreateLShr(Run, 32), CB.getInt32Ty(), "live.end");
+    CB.CreateAlignedStore(
+        CB.getInt32(1),
+        CB.CreateConstInBoundsGEP1_64(CB.getInt8Ty(), F->getArg(1),
+                                      offsetof(BlockContext, callCoversLiveThreads)),
+        Align(4));
   }
   Ret->eraseFromParent();
   B.SetInsertPoint(Return);
@@ -646,18 +664,22 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next, Arrival HowArrive) {
   return Chain;
 }
 
-// Whether every thread of the block waits at Site, asked of the runtime (one pass over the
-// states there rather than a loop in every region).
-Value *RegionBuilder::allWaitAt(IRBuilder<> &B, unsigned Site) {
-  FunctionCallee WaitsAt = M.getOrInsertFunction(
-      kBlockWaitsAtFn, FunctionType::get(B.getInt32Ty(), {B.getPtrTy(), B.getInt32Ty()}, false));
-  if (auto *Fn = dyn_cast<Function>(WaitsAt.getCallee())) {
+// The run of threads waiting at Site when every other thread of the block has exited, as
+// begin | end << 32, or 0; asked of the runtime (one pass over the states there rather than a
+// loop in every region). A warp collective's run must be whole warps.
+Value *RegionBuilder::liveRunAt(IRBuilder<> &B, unsigned Site) {
+  FunctionCallee LiveRun = M.getOrInsertFunction(
+      kBlockLiveRunFn,
+      FunctionType::get(B.getInt64Ty(), {B.getPtrTy(), B.getInt32Ty(), B.getInt32Ty()}, false));
+  if (auto *Fn = dyn_cast<Function>(LiveRun.getCallee())) {
     Fn->setDoesNotThrow();
     Fn->setOnlyReadsMemory();
     Fn->setWillReturn();
   }
-  Value *Waits = B.CreateCall(WaitsAt, {F->getArg(1), B.getInt32(Site | kWaiting)});
-  return B.CreateIsNotNull(Waits, "all.arrived");
+  const uint32_t Kind = L.SiteKinds[Site];
+  const bool WholeWarps = Kind == SiteWarpGather || Kind == SiteWarpSync;
+  return B.CreateCall(LiveRun, {F->getArg(1), B.getInt32(Site | kWaiting), B.getInt32(WholeWarps)},
+                      "live.run");
 }
 
 void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
@@ -1350,8 +1372,9 @@ void formRegions(Function &K) {
     if (!R.ChainBlock)
       continue;
     IRBuilder<> B(R.ChainBlock->getTerminator());
-    CallInst *Call = B.CreateCall(Regions[R.ChainTo],
-                                  {R.F->getArg(0), R.F->getArg(1), R.F->getArg(2), R.F->getArg(3)});
+    Value *Begin = R.ChainBegin ? R.ChainBegin : R.F->getArg(2);
+    Value *End = R.ChainEnd ? R.ChainEnd : R.F->getArg(3);
+    CallInst *Call = B.CreateCall(Regions[R.ChainTo], {R.F->getArg(0), R.F->getArg(1), Begin, End});
     Call->setTailCallKind(CallInst::TCK_MustTail);
     if (DISubprogram *SP = R.F->getSubprogram())
       Call->setDebugLoc(DILocation::get(SP->getContext(), 0, 0, SP));

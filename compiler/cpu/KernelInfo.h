@@ -86,9 +86,10 @@ inline constexpr llvm::StringLiteral kSiteOfferedFn = "__drawbridge_site_offered
 // (FuseShuffleChainsPass). `released` is the site call, or a phi of it where the chain meets
 // other paths before its lanes use it; it ties the call to its site.
 inline constexpr llvm::StringLiteral kSiteWarpOffersFn = "__drawbridge_site_warp_offers";
-// `i32 __drawbridge_block_waits_at(ptr ctx, i32 state)`, from the runtime: whether every thread
-// of the block is in that state.
-inline constexpr llvm::StringLiteral kBlockWaitsAtFn = "__drawbridge_block_waits_at";
+// `i64 __drawbridge_block_live_run(ptr ctx, i32 state, i32 wholeWarps)`, from the runtime: when
+// every thread of the block has exited or is in that state, and those in it are one run of
+// threads (of whole warps if wholeWarps), the run as begin | end << 32; 0 otherwise.
+inline constexpr llvm::StringLiteral kBlockLiveRunFn = "__drawbridge_block_live_run";
 // The runtime's handler for a failed device assert: it ends the thread on its own.
 inline constexpr llvm::StringLiteral kAssertFailFn = "__drawbridge_assert_fail";
 

@@ -1,9 +1,10 @@
 // The last steps of a block reduction as GPU code writes them: a tree through shared memory,
 // then the threads of most warps return and the rest finish with shuffles (`if (threadIdx.x <
-// 32)`). The runtime then exchanges in the warps still there without running the general
-// scheduler warp by warp; this checks the results for block sizes 32 to 1024, one, several and
-// all warps finishing, warps that have lost half their lanes (which use a 16-lane mask), and
-// warps whose masks differ from each other (which go the general way).
+// 32)`). The region that ran the block goes on into the shuffles itself when the warps still
+// there are one run (the first, or the second and third), else the runtime exchanges in them
+// without running the general scheduler warp by warp; this checks the results for block sizes
+// 32 to 1024, one, several and all warps finishing, warps that have lost half their lanes (which
+// use a 16-lane mask), and warps whose masks differ from each other (which go the general way).
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
@@ -40,7 +41,8 @@ int main() {
   const struct {
     unsigned finishers;
     bool halfOdd;
-  } shapes[] = {{0x1u, false}, {0x5u, false}, {~0u, false}, {0x3u, true}, {~0u, true}};
+  } shapes[] = {{0x1u, false}, {0x6u, false}, {0x5u, false},
+                {~0u, false},  {0x3u, true},  {~0u, true}};
   const int blocks = 3, unset = -12345;
   int *in, *out;
   cudaMallocManaged(&in, blocks * 1024 * sizeof(int));

@@ -159,6 +159,8 @@ public:
       : K(k), Ctx(ctx), Args(args) {}
 
   void runReleased(uint32_t begin, uint32_t end) override {
+    // A chain may have left this set for the run it went on with; these calls are not such.
+    Ctx.callCoversLiveThreads = 0;
     // Each released region once, lowest first; a region leaves its threads waiting or exited,
     // so when all released threads share one region, one pass is all.
     uint32_t done = 0;
@@ -433,6 +435,7 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
 void startLeanBlock(BlockContext &ctx) {
   std::fill(ctx.state, ctx.state + ctx.numThreads, 0u);
   ctx.blockFinished = 0;
+  ctx.callCoversLiveThreads = 0; // a chain in the block before may have set it
 }
 
 } // namespace
@@ -484,9 +487,28 @@ void resumeBlock(const KernelDesc &k, BlockContext &ctx, void *const *args, uint
 
 } // namespace drawbridge::runtime::cpu
 
-// A region that has run the whole block asks whether every thread now waits at one site, to go
-// on into the next region itself (FormThreadRegionsPass's chains).
-extern "C" uint32_t __drawbridge_block_waits_at(const drawbridge::cpu_abi::BlockContext *ctx,
-                                                uint32_t state) {
-  return !drawbridge::runtime::cpu::anyDiffers(ctx->state, ctx->numThreads, state);
+// A region that has run the whole block asks whether every thread it left running now waits at
+// one site, to go on into the next region itself (FormThreadRegionsPass's chains): when every
+// thread of the block has exited or is in `state`, and those in it are one run of threads
+// (of whole warps, for a warp collective), the run as begin | end << 32; 0 otherwise. The
+// usual case is the whole block; the next, the first warp going on to its shuffles alone.
+extern "C" uint64_t __drawbridge_block_live_run(const drawbridge::cpu_abi::BlockContext *ctx,
+                                                uint32_t state, uint32_t wholeWarps) {
+  using namespace drawbridge::cpu_abi;
+  using drawbridge::runtime::cpu::anyDiffers;
+  const uint32_t n = ctx->numThreads, *states = ctx->state;
+  if (!anyDiffers(states, n, state))
+    return uint64_t(n) << 32;
+  // Exited threads, the run, then exited threads to the end (a pass that vectorises).
+  uint32_t first = 0;
+  while (first < n && states[first] == kThreadExited)
+    ++first;
+  uint32_t end = first;
+  while (end < n && states[end] == state)
+    ++end;
+  if (end == first || anyDiffers(states + end, n - end, kThreadExited))
+    return 0;
+  if (wholeWarps && (first % kWarpSize != 0 || (end % kWarpSize != 0 && end != n)))
+    return 0;
+  return uint64_t(end) << 32 | first;
 }

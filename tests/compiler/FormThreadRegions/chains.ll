@@ -100,16 +100,25 @@ half:
   ret void
 }
 
-; Threads that may return: given the whole block, the region asks the runtime whether every
-; thread waits at the shuffle and chains only then. A shuffle naming half the warp: no chain.
+; Threads that may return: given the whole block, the region asks the runtime for the run of
+; threads waiting at the shuffle, whole warps (the last operand), when every other thread has
+; exited, and chains only then, on that run, telling the next region (callCoversLiveThreads, at
+; offset 48 of the block context) that it covers every live thread. A shuffle naming half the
+; warp: no chain.
 ; CHECK-LABEL: define internal void @counted.region0(
 ; CHECK: done:
 ; CHECK: br i1 %whole.block, label %chain.scan, label %return
 ; CHECK: chain.scan:
-; CHECK-NEXT: [[WAITS:%.*]] = call i32 @__drawbridge_block_waits_at(ptr %ctx, i32 -2147483647)
-; CHECK-NEXT: %all.arrived = icmp ne i32 [[WAITS]], 0
-; CHECK-NEXT: br i1 %all.arrived, label %chain, label %return
-; CHECK: musttail call void @counted.region1(
+; CHECK-NEXT: %live.run = call i64 @__drawbridge_block_live_run(ptr %ctx, i32 -2147483647, i32 1)
+; CHECK-NEXT: %live.run.found = icmp ne i64 %live.run, 0
+; CHECK-NEXT: br i1 %live.run.found, label %chain, label %return
+; CHECK: chain:
+; CHECK-NEXT: %live.begin = trunc i64 %live.run to i32
+; CHECK-NEXT: [[HIGH:%.*]] = lshr i64 %live.run, 32
+; CHECK-NEXT: %live.end = trunc i64 [[HIGH]] to i32
+; CHECK-NEXT: [[COVERS:%.*]] = getelementptr inbounds i8, ptr %ctx, i64 48
+; CHECK-NEXT: store i32 1, ptr [[COVERS]], align 4
+; CHECK: musttail call void @counted.region1(ptr %args, ptr %ctx, i32 %live.begin, i32 %live.end)
 ; CHECK: define internal void @counted.region1(
 ; CHECK-NOT: musttail
 ; CHECK: ret void
@@ -143,7 +152,7 @@ second:
 ; CHECK-NEXT: [[HERE:%.*]] = icmp eq i32 %first.state, -2147483647
 ; CHECK-NEXT: %first.arrived = and i1 [[GO]], [[HERE]]
 ; CHECK-NEXT: br i1 %first.arrived, label %chain, label %return
-; CHECK-NOT: __drawbridge_block_waits_at
+; CHECK-NOT: __drawbridge_block_live_run
 ; CHECK: musttail call void @uniform_exit.region1(
 define void @uniform_exit(ptr %out, i1 %leave) #0 {
 entry:
