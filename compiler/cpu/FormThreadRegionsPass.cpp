@@ -362,6 +362,7 @@ private:
   // Barrier rounds: the call's return to the runtime, the number of threads that came back
   // before it, and the exit of the threads that do (wait.site<Region>).
   BasicBlock *BackReturn = nullptr, *OwnWait = nullptr;
+  BasicBlock *BackDone = nullptr; // where the call returns once came-back threads are marked
   Value *BackTotal = nullptr;
   // The per-thread slots of uniform values (placeLocals: the block's array of them, and this
   // thread's), and those whose stores deferUniformStores moved to the call's first slot.
@@ -468,7 +469,7 @@ BuiltRegion RegionBuilder::build() {
 // region finds out whether every thread waits there (Arrival). None for the regions that go round
 // their own site.
 ChainPlan RegionBuilder::planChain() const {
-  if (Rounds || BarrierRounds)
+  if (Rounds)
     return {};
   BasicBlock *First = Region == 0 ? &K.getEntryBlock() : L.SiteBlocks[Region - 1];
   SmallVector<BasicBlock *> Stack{First};
@@ -498,6 +499,11 @@ ChainPlan RegionBuilder::planChain() const {
       }
     }
   }
+  // Barrier rounds go round their own site themselves; a chain is to where the threads go
+  // once none comes back (a reduction's tree loop, then its first warp's shuffles), and only
+  // the runtime's pass over the states can tell that they all went there.
+  if (BarrierRounds)
+    erase(Reached, Region);
   ChainPlan Plan;
   for (unsigned Site : Reached) {
     const uint32_t Kind = L.SiteKinds[Site];
@@ -505,6 +511,8 @@ ChainPlan RegionBuilder::planChain() const {
     if ((Kind == SiteBlockSync || WholeWarps) && (!Plan.Next || Site < *Plan.Next))
       Plan.Next = Site;
   }
+  if (BarrierRounds)
+    return Plan;
   if (Plan.Next && Reached.size() == 1 && !Leaves)
     Plan.HowArrive = Arrival::Always;
   else if (Plan.Next && UniformPaths)
@@ -610,7 +618,8 @@ void RegionBuilder::emitFinish() {
 // the block the call goes in.
 BasicBlock *RegionBuilder::emitChain(unsigned Next, Arrival HowArrive) {
   LLVMContext &C = M.getContext();
-  Instruction *Ret = Done->getTerminator();
+  // Barrier rounds return from where the threads that came back have been marked.
+  Instruction *Ret = BarrierRounds ? BackDone->getTerminator() : Done->getTerminator();
   BasicBlock *Chain = BasicBlock::Create(C, "chain", F);
   BasicBlock *Return = BasicBlock::Create(C, "return", F);
   AfterLoop.append({Chain, Return});
@@ -633,7 +642,10 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next, Arrival HowArrive) {
     // first warp going on to its shuffles alone), telling the next region it covers them all.
     BasicBlock *Scan = BasicBlock::Create(C, "chain.scan", F, Chain);
     AfterLoop.push_back(Scan);
-    B.CreateCondBr(wholeBlock(B), Scan, Return);
+    Value *Go = wholeBlock(B);
+    if (BarrierRounds)
+      Go = B.CreateAnd(Go, B.CreateICmpEQ(BackTotal, B.getInt32(0)), "none.back");
+    B.CreateCondBr(Go, Scan, Return);
     B.SetInsertPoint(Scan);
     Value *Run = liveRunAt(B, Next);
     B.CreateCondBr(B.CreateIsNotNull(Run, "live.run.found"), Chain, Return);
@@ -1023,6 +1035,7 @@ void RegionBuilder::markCameBack() {
   BasicBlock *Carry = BasicBlock::Create(C, "mark.carried", F);
   BasicBlock *Mark = BasicBlock::Create(C, "mark.back", F);
   BasicBlock *Exit = BasicBlock::Create(C, "mark.done", F);
+  BackDone = Exit;
   AfterLoop.append({Carry, Mark, Exit});
   IRBuilder<> B(Ret);
   B.CreateCondBr(B.CreateICmpNE(BackTotal, B.getInt32(0), "any.back"), Carry, Exit);

@@ -4,7 +4,8 @@
 ; scheduler. Region 0 (the entry) does not, nor does a region that ends at another barrier.
 ; The rounds of a grid-stride loop (their barrier marked drawbridge.interleaved_rounds) go on
 ; for at most eight groups per call, and their kernel's descriptor asks the runtime to
-; interleave its blocks (flag 64); other kernels' descriptors do not.
+; interleave its blocks (flag 64); other kernels' descriptors do not. Barrier rounds whose
+; threads leave for a shuffle go on into it themselves once none comes back.
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s --check-prefix=DESC
 
@@ -107,11 +108,56 @@ exit:
   ret void
 }
 
+; Barrier rounds whose threads, once none comes back, go on to a shuffle (the first warp) or
+; leave (the rest), as a reduction's tree loop and tail do: when the call ran the whole block
+; and no thread came back, the region asks the runtime for the run of threads waiting at the
+; shuffle (whole warps) and goes on with it itself.
+; CHECK-LABEL: define internal void @tree_then_warp.region1(
+; CHECK: mark.done:
+; CHECK: %none.back = and i1 %whole.block, {{%.*}}
+; CHECK-NEXT: br i1 %none.back, label %chain.scan, label %return
+; CHECK: chain.scan:
+; CHECK-NEXT: %live.run = call i64 @__drawbridge_block_live_run(ptr %ctx, i32 -2147483646, i32 1)
+; CHECK: chain:
+; CHECK: musttail call void @tree_then_warp.region2(ptr %args, ptr %ctx, i32 %live.begin, i32 %live.end)
+define void @tree_then_warp(ptr %out, i32 %n) #0 {
+entry:
+  %i.across = alloca i32, align 4, !drawbridge.per_thread !0
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  store i32 %i, ptr %i.across
+  br label %site
+site:
+  %r = call i64 @__drawbridge_site(i32 1)
+  br label %latch
+latch:
+  %i.reload = load i32, ptr %i.across
+  %i.next = add i32 %i.reload, 1
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %loop, label %tail
+tail:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %first.warp = icmp ult i32 %t, 32
+  br i1 %first.warp, label %offer, label %exit
+offer:
+  call void @__drawbridge_site_store(i64 0, i32 -1)
+  br label %shuffle
+shuffle:
+  %s = call i64 @__drawbridge_site(i32 4)
+  %s32 = trunc i64 %s to i32
+  store i32 %s32, ptr %out
+  br label %exit
+exit:
+  ret void
+}
+
 ; The descriptor fields after the sites: regions, frame bytes, flags.
 ; DESC: @loop_kernel.desc = {{.*}}.sites, i32 2, i32 16, i32 0,
 ; DESC: @grid_rounds.desc = {{.*}}.sites, i32 2, i32 16, i32 64,
 
 declare void @__drawbridge_site_store(i64, i32) convergent
 declare i64 @__drawbridge_site(i32) convergent
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 attributes #0 = { "drawbridge-kernel" }
 !0 = !{}
