@@ -22,7 +22,8 @@
 // per call, so that the runtime can interleave blocks (cpu_abi::KernelInterleavesBlocks).
 // A region all of whose threads go on to one barrier, or to one full-mask shuffle or warp sync,
 // and that was given the whole block, releases that site itself and tail-calls the next region
-// (a chain).
+// (a chain); where some threads may exit instead (and, for barrier rounds, once none comes
+// back), it goes on with the run of threads the runtime finds waiting there.
 // A shuffle's region reads its source's slot itself: the runtime hands out every thread's
 // input (cpu_abi::SiteWarpGather).
 // Thread-index reads become the loop's (x, y, z) and the block context's fields; __shared__

@@ -3,7 +3,6 @@
 
 #include "KernelInfo.h"
 
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
@@ -72,13 +71,19 @@ bool onlyRead(const Value &V, unsigned Depth = 0) {
 }
 
 // Whether every object Address may point into is a __constant__ variable no code writes: the
-// load then reads the same value wherever it is made, and LLVM may make it once.
-bool readsConstantMemory(const Value *Address) {
+// load then reads the same value wherever it is made, and LLVM may make it once. Unwritten
+// caches each variable's answer (a walk over its uses).
+bool readsConstantMemory(const Value *Address, DenseMap<const GlobalVariable *, bool> &Unwritten) {
   SmallVector<const Value *, 4> Objects;
   getUnderlyingObjects(Address, Objects, /*LI=*/nullptr, /*MaxLookup=*/0);
-  return !Objects.empty() && all_of(Objects, [](const Value *Object) {
+  return !Objects.empty() && all_of(Objects, [&](const Value *Object) {
     const auto *GV = dyn_cast<GlobalVariable>(Object);
-    return GV && hasMarker(*GV, kConstantVarMD) && onlyRead(*GV);
+    if (!GV || !hasMarker(*GV, kConstantVarMD))
+      return false;
+    auto [It, New] = Unwritten.try_emplace(GV, false);
+    if (New)
+      It->second = onlyRead(*GV);
+    return It->second;
   });
 }
 
@@ -99,11 +104,12 @@ void scopeBlockMemory(Function &F, const BlockMemoryBases &Bases) {
   for (unsigned K = 0; K < NumKinds; ++K)
     Scopes[K] = MDB.createAnonymousAliasScope(Domain, Names[K]);
 
+  DenseMap<const GlobalVariable *, bool> Unwritten;
   for (Instruction &I : instructions(F)) {
     Value *Address = addressOf(I);
     if (!Address)
       continue;
-    if (isa<LoadInst>(I) && readsConstantMemory(Address)) {
+    if (isa<LoadInst>(I) && readsConstantMemory(Address, Unwritten)) {
       I.setMetadata(LLVMContext::MD_invariant_load, MDNode::get(C, {}));
       continue;
     }
@@ -113,9 +119,10 @@ void scopeBlockMemory(Function &F, const BlockMemoryBases &Bases) {
     I.setMetadata(LLVMContext::MD_alias_scope,
                   MDNode::concatenate(I.getMetadata(LLVMContext::MD_alias_scope),
                                       MDNode::get(C, {Scopes[*K]})));
+    const Kind Other = *K == SharedMemory ? ParameterMemory : SharedMemory;
     I.setMetadata(LLVMContext::MD_noalias,
                   MDNode::concatenate(I.getMetadata(LLVMContext::MD_noalias),
-                                      MDNode::get(C, {Scopes[NumKinds - 1 - *K]})));
+                                      MDNode::get(C, {Scopes[Other]})));
   }
 }
 

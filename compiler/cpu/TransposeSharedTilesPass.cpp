@@ -110,6 +110,8 @@ bool transpose(GlobalVariable &G) {
                                G.getThreadLocalMode(), G.getAddressSpace());
   T->setAlignment(G.getAlign());
   T->copyMetadata(&G, 0);
+  // The debugger would read the old layout: the variable shows as optimised out instead.
+  T->eraseMetadata(LLVMContext::MD_dbg);
   for (GetElementPtrInst *GEP : Addresses) {
     IRBuilder<> B(GEP);
     Value *New =
