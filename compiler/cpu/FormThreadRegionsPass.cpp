@@ -339,7 +339,7 @@ private:
   void emitFinish();
   void planDeferredStates(const ChainPlan &Plan);
   void storeDeferredStates(IRBuilder<> &B);
-  BasicBlock *emitChain(unsigned Site, Arrival HowArrive);
+  void emitChain(unsigned Site, Arrival HowArrive, BuiltRegion &Built);
   Value *liveRunAt(IRBuilder<> &B, unsigned Site);
   Value *readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own);
   void lowerThreadQueries();
@@ -401,8 +401,6 @@ private:
   // The kernel's pointer parameters, as the prologue loads them: host-side pointers.
   SmallVector<Value *, 8> PointerParameters;
   SmallVector<BasicBlock *, 5> AfterLoop; // blocks after the thread loop (Done onwards)
-  // The threads a Counted chain goes on with: the run the runtime found (emitChain).
-  Value *ChainBegin = nullptr, *ChainEnd = nullptr;
 };
 
 BuiltRegion RegionBuilder::build() {
@@ -451,10 +449,7 @@ BuiltRegion RegionBuilder::build() {
   BuiltRegion Built;
   Built.F = F;
   if (Plan.Next) {
-    Built.ChainBlock = emitChain(*Plan.Next, Plan.HowArrive);
-    Built.ChainTo = *Plan.Next;
-    Built.ChainBegin = ChainBegin;
-    Built.ChainEnd = ChainEnd;
+    emitChain(*Plan.Next, Plan.HowArrive, Built);
   } else if (Plan.Terminal) {
     emitFinish();
   }
@@ -615,9 +610,10 @@ void RegionBuilder::emitFinish() {
 // waits at site Next (it always does, or a pass over the states finds so), the runtime would
 // release it at once (for a shuffle, handing out every thread's input: the region swaps the
 // exchange arrays as exchangeWholeWarps does). So the region calls the next region on the same
-// threads itself, as a tail call; formRegions adds the call once every region exists. Returns
-// the block the call goes in.
-BasicBlock *RegionBuilder::emitChain(unsigned Next, Arrival HowArrive) {
+// threads itself, as a tail call; formRegions adds the call once every region exists. Built
+// gets the block the call goes in, and the run of threads the call is on where that is not the
+// region's own (a Counted chain goes on with the run the runtime found).
+void RegionBuilder::emitChain(unsigned Next, Arrival HowArrive, BuiltRegion &Built) {
   LLVMContext &C = M.getContext();
   // Barrier rounds return from where the threads that came back have been marked.
   Instruction *Ret = BarrierRounds ? BackDone->getTerminator() : Done->getTerminator();
@@ -651,8 +647,8 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next, Arrival HowArrive) {
     Value *Run = liveRunAt(B, Next);
     B.CreateCondBr(B.CreateIsNotNull(Run, "live.run.found"), Chain, Return);
     IRBuilder<> CB(Chain);
-    ChainBegin = CB.CreateTrunc(Run, CB.getInt32Ty(), "live.begin");
-    ChainEnd = CB.CreateTrunc(CB.CreateLShr(Run, 32), CB.getInt32Ty(), "live.end");
+    Built.ChainBegin = CB.CreateTrunc(Run, CB.getInt32Ty(), "live.begin");
+    Built.ChainEnd = CB.CreateTrunc(CB.CreateLShr(Run, 32), CB.getInt32Ty(), "live.end");
     CB.CreateAlignedStore(
         CB.getInt32(1),
         CB.CreateConstInBoundsGEP1_64(CB.getInt8Ty(), F->getArg(1),
@@ -674,7 +670,8 @@ BasicBlock *RegionBuilder::emitChain(unsigned Next, Arrival HowArrive) {
     B.CreateAlignedStore(ExchangeIn, Field(offsetof(BlockContext, exchangeOut)), Align(8));
   }
   B.CreateRetVoid();
-  return Chain;
+  Built.ChainBlock = Chain;
+  Built.ChainTo = Next;
 }
 
 // The run of threads waiting at Site when every other thread of the block has exited, as

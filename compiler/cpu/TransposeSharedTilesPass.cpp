@@ -2,6 +2,7 @@
 #include "TransposeSharedTilesPass.h"
 
 #include "KernelInfo.h"
+#include "ThreadQueries.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -56,8 +57,7 @@ bool sameAlongRow(const Value *V, SmallPtrSetImpl<const Value *> &Seen, unsigned
     return true;
   if (!Seen.insert(V).second) // a phi's cycle: decided by its other operands
     return true;
-  if (isa<IntrinsicInst>(V) && cast<IntrinsicInst>(V)->getCalledFunction()->getName().starts_with(
-                                   "llvm.nvvm.read.ptx.sreg."))
+  if (specialRegisterOf(V) != SpecialRegister::None)
     return !variesAlongRow(V);
   const auto *I = dyn_cast<Instruction>(V);
   if (!I || Depth > 16 ||
