@@ -23,7 +23,8 @@
 // A region all of whose threads go on to one barrier, or to one full-mask shuffle or warp sync,
 // and that was given the whole block, releases that site itself and tail-calls the next region
 // (a chain); where some threads may exit instead (and, for barrier rounds, once none comes
-// back), it goes on with the run of threads the runtime finds waiting there.
+// back), it goes on with the run of threads the runtime finds waiting there, or that a test of
+// the thread's index names (`if (tid < 32)`, SiteArrival).
 // A shuffle's region reads its source's slot itself: the runtime hands out every thread's
 // input (cpu_abi::SiteWarpGather).
 // Thread-index reads become the loop's (x, y, z) and the block context's fields; __shared__
@@ -37,6 +38,7 @@
 #include "ScopeBlockMemory.h"
 #include "ThreadLoops.h"
 #include "ThreadQueries.h"
+#include "SiteArrival.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
@@ -288,11 +290,14 @@ private:
 enum class Arrival { Always, Uniform, Counted };
 
 // Where a region's threads go: the site it may chain into (none: Next is empty) and how it
-// finds out that all threads are there; Terminal when no thread reaches any site.
+// finds out that all threads are there; Terminal when no thread reaches any site. A Counted
+// chain whose threads one test of their index sends to Next, the others leaving the kernel,
+// knows the run without asking the runtime (Split).
 struct ChainPlan {
   std::optional<unsigned> Next;
   Arrival HowArrive = Arrival::Counted;
   bool Terminal = false;
+  std::optional<ThreadRangeSplit> Split;
 };
 
 // A region function, and where it goes on into the region after its one site when it has
@@ -339,7 +344,8 @@ private:
   void emitFinish();
   void planDeferredStates(const ChainPlan &Plan);
   void storeDeferredStates(IRBuilder<> &B);
-  void emitChain(unsigned Site, Arrival HowArrive, BuiltRegion &Built);
+  void emitChain(unsigned Site, Arrival HowArrive, const std::optional<ThreadRangeSplit> &Split,
+                 BuiltRegion &Built);
   Value *liveRunAt(IRBuilder<> &B, unsigned Site);
   Value *readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own);
   void lowerThreadQueries();
@@ -449,7 +455,7 @@ BuiltRegion RegionBuilder::build() {
   BuiltRegion Built;
   Built.F = F;
   if (Plan.Next) {
-    emitChain(*Plan.Next, Plan.HowArrive, Built);
+    emitChain(*Plan.Next, Plan.HowArrive, Plan.Split, Built);
   } else if (Plan.Terminal) {
     emitFinish();
   }
@@ -507,13 +513,21 @@ ChainPlan RegionBuilder::planChain() const {
     if ((Kind == SiteBlockSync || WholeWarps) && (!Plan.Next || Site < *Plan.Next))
       Plan.Next = Site;
   }
-  if (BarrierRounds)
-    return Plan;
-  if (Plan.Next && Reached.size() == 1 && !Leaves)
-    Plan.HowArrive = Arrival::Always;
-  else if (Plan.Next && UniformPaths)
-    Plan.HowArrive = Arrival::Uniform;
-  Plan.Terminal = Reached.empty();
+  if (!BarrierRounds) {
+    if (Plan.Next && Reached.size() == 1 && !Leaves)
+      Plan.HowArrive = Arrival::Always;
+    else if (Plan.Next && UniformPaths)
+      Plan.HowArrive = Arrival::Uniform;
+    Plan.Terminal = Reached.empty();
+  }
+  if (Plan.Next && Plan.HowArrive == Arrival::Counted) {
+    Plan.Split = findThreadRangeSplit(First, L.SiteBlocks, *Plan.Next,
+                                      BarrierRounds ? std::optional(Region) : std::nullopt);
+    // A collective's run is whole warps.
+    const uint32_t Kind = L.SiteKinds[*Plan.Next];
+    if (Plan.Split && Kind != SiteBlockSync && Plan.Split->Bound % kWarpSize != 0)
+      Plan.Split.reset();
+  }
   return Plan;
 }
 
@@ -613,7 +627,8 @@ void RegionBuilder::emitFinish() {
 // threads itself, as a tail call; formRegions adds the call once every region exists. Built
 // gets the block the call goes in, and the run of threads the call is on where that is not the
 // region's own (a Counted chain goes on with the run the runtime found).
-void RegionBuilder::emitChain(unsigned Next, Arrival HowArrive, BuiltRegion &Built) {
+void RegionBuilder::emitChain(unsigned Next, Arrival HowArrive,
+                              const std::optional<ThreadRangeSplit> &Split, BuiltRegion &Built) {
   LLVMContext &C = M.getContext();
   // Barrier rounds return from where the threads that came back have been marked.
   Instruction *Ret = BarrierRounds ? BackDone->getTerminator() : Done->getTerminator();
@@ -637,18 +652,51 @@ void RegionBuilder::emitChain(unsigned Next, Arrival HowArrive, BuiltRegion &Bui
     // Threads may have left the kernel or gone elsewhere: the runtime looks at the states, and
     // the chain goes on with the run of threads waiting at Next if every other has exited (the
     // first warp going on to its shuffles alone), telling the next region it covers them all.
-    BasicBlock *Scan = BasicBlock::Create(C, "chain.scan", F, Chain);
-    AfterLoop.push_back(Scan);
+    // A split by the thread's index names that run itself, for a flat index always, for
+    // threadIdx.x when the block is one row.
     Value *Go = wholeBlock(B);
     if (BarrierRounds)
       Go = B.CreateAnd(Go, B.CreateICmpEQ(BackTotal, B.getInt32(0)), "none.back");
-    B.CreateCondBr(Go, Scan, Return);
-    B.SetInsertPoint(Scan);
-    Value *Run = liveRunAt(B, Next);
-    B.CreateCondBr(B.CreateIsNotNull(Run, "live.run.found"), Chain, Return);
     IRBuilder<> CB(Chain);
-    Built.ChainBegin = CB.CreateTrunc(Run, CB.getInt32Ty(), "live.begin");
-    Built.ChainEnd = CB.CreateTrunc(CB.CreateLShr(Run, 32), CB.getInt32Ty(), "live.end");
+    PHINode *RunBegin = CB.CreatePHI(CB.getInt32Ty(), 2, "live.begin");
+    PHINode *RunEnd = CB.CreatePHI(CB.getInt32Ty(), 2, "live.end");
+    BasicBlock *Scan = nullptr;
+    if (!Split || !Split->FlatIndex) {
+      Scan = BasicBlock::Create(C, "chain.scan", F, Chain);
+      AfterLoop.push_back(Scan);
+      IRBuilder<> SB(Scan);
+      Value *Run = liveRunAt(SB, Next);
+      RunBegin->addIncoming(SB.CreateTrunc(Run, SB.getInt32Ty()), Scan);
+      RunEnd->addIncoming(SB.CreateTrunc(SB.CreateLShr(Run, 32), SB.getInt32Ty()), Scan);
+      SB.CreateCondBr(SB.CreateIsNotNull(Run, "live.run.found"), Chain, Return);
+    }
+    if (Split) {
+      BasicBlock *Known = BasicBlock::Create(C, "chain.split", F, Chain);
+      AfterLoop.push_back(Known);
+      B.CreateCondBr(Go, Known, Return);
+      B.SetInsertPoint(Known);
+      Value *Bound = B.CreateBinaryIntrinsic(Intrinsic::umin, B.getInt32(Split->Bound), NumThreads,
+                                             nullptr, "split.bound");
+      Value *First = Split->Prefix ? B.getInt32(0) : Bound;
+      Value *Last = Split->Prefix ? Bound : NumThreads;
+      if (!Split->FlatIndex) {
+        BasicBlock *Row = BasicBlock::Create(C, "chain.row", F, Chain);
+        AfterLoop.push_back(Row);
+        B.CreateCondBr(B.CreateICmpEQ(BlockDim[0], NumThreads, "one.row"), Row, Scan);
+        B.SetInsertPoint(Row);
+      }
+      RunBegin->addIncoming(First, B.GetInsertBlock());
+      RunEnd->addIncoming(Last, B.GetInsertBlock());
+      // A suffix past the block's last thread sends none on.
+      if (Split->Prefix)
+        B.CreateBr(Chain);
+      else
+        B.CreateCondBr(B.CreateICmpULT(First, Last), Chain, Return);
+    } else {
+      B.CreateCondBr(Go, Scan, Return);
+    }
+    Built.ChainBegin = RunBegin;
+    Built.ChainEnd = RunEnd;
     CB.CreateAlignedStore(
         CB.getInt32(1),
         CB.CreateConstInBoundsGEP1_64(CB.getInt8Ty(), F->getArg(1),

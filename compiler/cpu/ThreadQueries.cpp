@@ -68,21 +68,24 @@ bool computedFromSpecialRegister(Value *V, function_ref<bool(SpecialRegister)> W
   return false;
 }
 
+bool isLinearThreadIndex(const Value *V) {
+  using namespace PatternMatch;
+  return match(V,
+               m_c_Add(m_c_Mul(m_c_Add(m_c_Mul(m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_ntid_y>(),
+                                               m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_tid_z>()),
+                                       m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_tid_y>()),
+                               m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_ntid_x>()),
+                       m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_tid_x>()));
+}
+
 namespace {
 
-// The thread's index within its block written out, threadIdx.x + blockDim.x * (threadIdx.y +
-// blockDim.y * threadIdx.z) (cooperative groups' thread_rank), becomes LinearIndex: the
-// same number, and code that reads y and z only for it then reads neither.
+// The thread's index within its block written out (isLinearThreadIndex) becomes LinearIndex:
+// the same number, and code that reads y and z only for it then reads neither.
 void replaceLinearIndexSums(Function &F, Value *LinearIndex) {
-  using namespace PatternMatch;
   SmallVector<Instruction *> Sums;
   for (Instruction &I : instructions(F))
-    if (match(&I,
-              m_c_Add(m_c_Mul(m_c_Add(m_c_Mul(m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_ntid_y>(),
-                                              m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_tid_z>()),
-                                      m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_tid_y>()),
-                              m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_ntid_x>()),
-                      m_Intrinsic<Intrinsic::nvvm_read_ptx_sreg_tid_x>())))
+    if (isLinearThreadIndex(&I))
       Sums.push_back(&I);
   for (Instruction *Sum : Sums) {
     Sum->replaceAllUsesWith(LinearIndex);

@@ -39,6 +39,9 @@ SpecialRegister specialRegisterOf(const llvm::Value *V);
 // instructions of Within when given) from a read of a special register that Wanted accepts.
 bool computedFromSpecialRegister(llvm::Value *V, llvm::function_ref<bool(SpecialRegister)> Wanted,
                                  const llvm::Loop *Within = nullptr);
+// Whether V is the thread's index within its block written out, threadIdx.x + blockDim.x *
+// (threadIdx.y + blockDim.y * threadIdx.z) (cooperative groups' thread_rank).
+bool isLinearThreadIndex(const llvm::Value *V);
 // The registers a thread reads again after a site and gets the same value from.
 inline bool isStableSpecialRegister(SpecialRegister R) {
   return R != SpecialRegister::None && R != SpecialRegister::Other;

@@ -110,15 +110,22 @@ exit:
 
 ; Barrier rounds whose threads, once none comes back, go on to a shuffle (the first warp) or
 ; leave (the rest), as a reduction's tree loop and tail do: when the call ran the whole block
-; and no thread came back, the region asks the runtime for the run of threads waiting at the
-; shuffle (whole warps) and goes on with it itself.
+; and no thread came back, the region goes on with the run of threads waiting at the shuffle
+; itself. The test `threadIdx.x < 32` names that run when the block is one row; otherwise the
+; region asks the runtime for it (whole warps).
 ; CHECK-LABEL: define internal void @tree_then_warp.region1(
 ; CHECK: mark.done:
 ; CHECK: %none.back = and i1 %whole.block, {{%.*}}
-; CHECK-NEXT: br i1 %none.back, label %chain.scan, label %return
+; CHECK-NEXT: br i1 %none.back, label %chain.split, label %return
 ; CHECK: chain.scan:
 ; CHECK-NEXT: %live.run = call i64 @__drawbridge_block_live_run(ptr %ctx, i32 -2147483646, i32 1)
+; CHECK: chain.split:
+; CHECK-NEXT: %split.bound = call i32 @llvm.umin.i32(i32 32, i32 %threads)
+; CHECK-NEXT: %one.row = icmp eq i32 %blockdim.x, %threads
+; CHECK-NEXT: br i1 %one.row, label %chain.row, label %chain.scan
 ; CHECK: chain:
+; CHECK-NEXT: %live.begin = phi i32 [ {{%.*}}, %chain.scan ], [ 0, %chain.row ]
+; CHECK-NEXT: %live.end = phi i32 [ {{%.*}}, %chain.scan ], [ %split.bound, %chain.row ]
 ; CHECK: musttail call void @tree_then_warp.region2(ptr %args, ptr %ctx, i32 %live.begin, i32 %live.end)
 define void @tree_then_warp(ptr %out, i32 %n) #0 {
 entry:

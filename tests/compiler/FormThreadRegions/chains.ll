@@ -110,12 +110,14 @@ half:
 ; CHECK: br i1 %whole.block, label %chain.scan, label %return
 ; CHECK: chain.scan:
 ; CHECK-NEXT: %live.run = call i64 @__drawbridge_block_live_run(ptr %ctx, i32 -2147483647, i32 1)
+; CHECK-NEXT: [[LOW:%.*]] = trunc i64 %live.run to i32
+; CHECK-NEXT: [[HIGH:%.*]] = lshr i64 %live.run, 32
+; CHECK-NEXT: [[TOP:%.*]] = trunc i64 [[HIGH]] to i32
 ; CHECK-NEXT: %live.run.found = icmp ne i64 %live.run, 0
 ; CHECK-NEXT: br i1 %live.run.found, label %chain, label %return
 ; CHECK: chain:
-; CHECK-NEXT: %live.begin = trunc i64 %live.run to i32
-; CHECK-NEXT: [[HIGH:%.*]] = lshr i64 %live.run, 32
-; CHECK-NEXT: %live.end = trunc i64 [[HIGH]] to i32
+; CHECK-NEXT: %live.begin = phi i32 [ [[LOW]], %chain.scan ]
+; CHECK-NEXT: %live.end = phi i32 [ [[TOP]], %chain.scan ]
 ; CHECK-NEXT: [[COVERS:%.*]] = getelementptr inbounds i8, ptr %ctx, i64 48
 ; CHECK-NEXT: store i32 1, ptr [[COVERS]], align 4
 ; CHECK: musttail call void @counted.region1(ptr %args, ptr %ctx, i32 %live.begin, i32 %live.end)
