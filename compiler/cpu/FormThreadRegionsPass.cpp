@@ -36,9 +36,9 @@
 #include "KernelDescriptor.h"
 #include "KernelInfo.h"
 #include "ScopeBlockMemory.h"
+#include "SiteArrival.h"
 #include "ThreadLoops.h"
 #include "ThreadQueries.h"
-#include "SiteArrival.h"
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
@@ -284,9 +284,10 @@ private:
 
 // How a region that may chain into the next finds out whether every thread it ran waits at
 // that site: Always, every way out of the region leads there; Uniform, every branch on the way
-// is one that all threads take the same way (kUniformBranchMD), so the first thread's state
-// tells; Counted, the runtime passes over the states (__drawbridge_block_live_run), and the
-// region goes on with the run of threads it finds there when the others have exited.
+// that could part the threads is one that all of them take the same way (kUniformBranchMD), or
+// rejoins first (arrivesTogether), so the first thread's state tells; Counted, the runtime passes
+// over the states (__drawbridge_block_live_run), and the region goes on with the run of threads it
+// finds there when the others have exited.
 enum class Arrival { Always, Uniform, Counted };
 
 // Where a region's threads go: the site it may chain into (none: Next is empty) and how it
@@ -311,9 +312,11 @@ struct BuiltRegion {
 
 class RegionBuilder {
 public:
-  RegionBuilder(Function &K, const KernelLayout &L, const DominatorTree &KernelDT, unsigned Region)
-      : K(K), M(*K.getParent()), DL(M.getDataLayout()), L(L), KernelDT(KernelDT), Region(Region),
-        MultiRegion(L.SiteKinds.size() > 1), Rounds(L.SiteKinds[Region] == SiteStride) {}
+  RegionBuilder(Function &K, const KernelLayout &L, const DominatorTree &KernelDT,
+                const PostDominatorTree &KernelPDT, unsigned Region)
+      : K(K), M(*K.getParent()), DL(M.getDataLayout()), L(L), KernelDT(KernelDT),
+        KernelPDT(KernelPDT), Region(Region), MultiRegion(L.SiteKinds.size() > 1),
+        Rounds(L.SiteKinds[Region] == SiteStride) {}
 
   BuiltRegion build();
 
@@ -357,6 +360,7 @@ private:
   const DataLayout &DL;
   const KernelLayout &L;
   const DominatorTree &KernelDT;
+  const PostDominatorTree &KernelPDT;
   unsigned Region;
   bool MultiRegion;
   // A stride loop's region: it reruns its thread loop while threads come back to its site.
@@ -477,14 +481,11 @@ ChainPlan RegionBuilder::planChain() const {
   SmallVector<BasicBlock *> Stack{First};
   SmallPtrSet<BasicBlock *, 32> Seen;
   SmallVector<unsigned, 4> Reached;
-  bool Leaves = false, FullMasks = true, UniformPaths = true;
+  bool Leaves = false, FullMasks = true;
   while (!Stack.empty()) {
     BasicBlock *BB = Stack.pop_back_val();
     if (!Seen.insert(BB).second)
       continue;
-    const Instruction *Term = BB->getTerminator();
-    if (Term->getNumSuccessors() > 1 && !hasMarker(*Term, kUniformBranchMD))
-      UniformPaths = false;
     for (Instruction &I : *BB)
       if (isSiteStore(I)) {
         auto *Mask = dyn_cast<ConstantInt>(cast<CallInst>(I).getArgOperand(1));
@@ -516,7 +517,10 @@ ChainPlan RegionBuilder::planChain() const {
   if (!BarrierRounds) {
     if (Plan.Next && Reached.size() == 1 && !Leaves)
       Plan.HowArrive = Arrival::Always;
-    else if (Plan.Next && UniformPaths)
+    else if (Plan.Next && arrivesTogether(First, L.SiteBlocks, *Plan.Next, KernelPDT,
+                                          [](const Instruction &Term) {
+                                            return hasMarker(Term, kUniformBranchMD);
+                                          }))
       Plan.HowArrive = Arrival::Uniform;
     Plan.Terminal = Reached.empty();
   }
@@ -1418,10 +1422,11 @@ void formRegions(Function &K) {
   collectSites(K, L);
   L.ThreadsMayEndEarly = mayEndThreadsEarly(K);
   DominatorTree KernelDT(K);
+  PostDominatorTree KernelPDT(K);
   SmallVector<BuiltRegion> Built;
   SmallVector<Function *> Regions;
   for (unsigned R = 0; R < L.SiteKinds.size(); ++R) {
-    Built.push_back(RegionBuilder(K, L, KernelDT, R).build());
+    Built.push_back(RegionBuilder(K, L, KernelDT, KernelPDT, R).build());
     Regions.push_back(Built.back().F);
   }
   // The chains: region r, having run the whole block to its one site s, runs region s. Each

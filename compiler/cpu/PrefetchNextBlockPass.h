@@ -15,9 +15,10 @@ namespace drawbridge::cpu {
 // with blockIdx.x two higher (for writing where it stores: a store to a line the core does not
 // own waits for the line as a load does); lines it reads go to L2. A later region that each block
 // also runs once (a tile's write-back after the last barrier, a round of a tile's load) does the
-// same for its loads, and for its stores in rows that touch several stretches. A grid-stride loop's interleaved rounds run a group of rounds after another
-// for one block; their region's rows prefetch what the next group will read instead. A prefetch
-// never faults, so a guessed address past the grid costs nothing but the instruction.
+// same for its loads, and for its stores in rows that touch several stretches. A grid-stride loop's
+// interleaved rounds run a group of rounds after another for one block; their region's rows
+// prefetch what the next group will read instead. A prefetch never faults, so a guessed address
+// past the grid costs nothing but the instruction.
 class PrefetchNextBlockPass : public llvm::PassInfoMixin<PrefetchNextBlockPass> {
 public:
   llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);

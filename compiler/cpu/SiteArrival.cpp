@@ -36,8 +36,8 @@ public:
   }
 
   // Everything reachable from the edge into To: To is entered as code unless Start is false
-  // and To is a site block, which the edge then reaches.
-  Reach from(BasicBlock *To, bool Start) const {
+  // and To is a site block, which the edge then reaches. The walk does not enter Stop.
+  Reach from(BasicBlock *To, bool Start, const BasicBlock *Stop = nullptr) const {
     Reach R;
     if (!Start && siteOf(To)) {
       note(R, siteOf(To));
@@ -46,7 +46,7 @@ public:
     SmallVector<BasicBlock *> Stack{To};
     while (!Stack.empty()) {
       BasicBlock *BB = Stack.pop_back_val();
-      if (!R.Blocks.insert(BB).second)
+      if (BB == Stop || !R.Blocks.insert(BB).second)
         continue;
       R.Leaves |= succ_empty(BB);
       for (BasicBlock *Succ : successors(BB)) {
@@ -139,7 +139,39 @@ std::optional<ThreadRangeSplit> splitOfBranch(const BranchInst &Br, unsigned Tak
   return splitOf(Pred, Index, C);
 }
 
+// Whether threads that part at BB's branch go on alike: none of them can reach Next from
+// there, or all of them meet at BB's immediate post-dominator before any reaches a site or
+// leaves the kernel.
+bool partsHarmlessly(BasicBlock *BB, const SiteGraph &Graph, unsigned Next,
+                     const PostDominatorTree &PDT) {
+  if (!is_contained(Graph.from(BB, /*Start=*/true).Sites, Next))
+    return true;
+  const DomTreeNode *Node = PDT.getNode(BB);
+  const BasicBlock *Join = Node && Node->getIDom() ? Node->getIDom()->getBlock() : nullptr;
+  if (!Join)
+    return false;
+  for (BasicBlock *Succ : successors(BB)) {
+    if (Succ == Join)
+      continue;
+    const Reach Side = Graph.from(Succ, /*Start=*/false, Join);
+    if (!Side.Sites.empty() || Side.Leaves)
+      return false;
+  }
+  return true;
+}
+
 } // namespace
+
+bool arrivesTogether(BasicBlock *First, ArrayRef<BasicBlock *> SiteBlocks, unsigned Next,
+                     const PostDominatorTree &PDT,
+                     function_ref<bool(const Instruction &)> IsUniform) {
+  const SiteGraph Graph(SiteBlocks, std::nullopt);
+  return all_of(Graph.from(First, /*Start=*/true).Blocks, [&](BasicBlock *BB) {
+    const Instruction *Term = BB->getTerminator();
+    return Term->getNumSuccessors() < 2 || IsUniform(*Term) ||
+           partsHarmlessly(BB, Graph, Next, PDT);
+  });
+}
 
 std::optional<ThreadRangeSplit> findThreadRangeSplit(BasicBlock *First,
                                                      ArrayRef<BasicBlock *> SiteBlocks,

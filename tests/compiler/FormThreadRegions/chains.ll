@@ -171,6 +171,68 @@ first:
   ret void
 }
 
+; A branch that parts the threads but rejoins before any site or return (`if (tid < 8)
+; out[0] = 1`) does not stop the first thread's state from telling; nor does one that only
+; decides between returning and another site (a later shuffle, here) past a uniform branch away
+; from the barrier, since a thread there never reaches the barrier.
+; CHECK-LABEL: define internal void @rejoining.region0(
+; CHECK: %first.state = load i32
+; CHECK-NOT: __drawbridge_block_live_run
+; CHECK: musttail call void @rejoining.region1(
+define void @rejoining(ptr %out, i1 %away) #0 {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %low = icmp ult i32 %t, 8
+  br i1 %low, label %some, label %join
+some:
+  store i32 1, ptr %out
+  br label %join
+join:
+  br i1 %away, label %other, label %store, !drawbridge.uniform_branch !2
+other:
+  %first.warp = icmp ult i32 %t, 32
+  br i1 %first.warp, label %offer, label %leave
+offer:
+  call void @__drawbridge_site_store(i64 0, i32 -1)
+  br label %shuffle
+shuffle:
+  %s = call i64 @__drawbridge_site(i32 4)
+  ret void
+leave:
+  ret void
+store:
+  call void @__drawbridge_site_store(i64 0, i32 -1)
+  br label %barrier
+barrier:
+  %a = call i64 @__drawbridge_site(i32 1)
+  %a32 = trunc i64 %a to i32
+  store i32 %a32, ptr %out
+  ret void
+}
+
+; A branch inside the rejoining one that leaves the kernel: the runtime is asked.
+; CHECK-LABEL: define internal void @leaves_inside.region0(
+; CHECK-NOT: %first.state
+; CHECK: %live.run = call i64 @__drawbridge_block_live_run(
+define void @leaves_inside(ptr %out, i1 %stop) #0 {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %low = icmp ult i32 %t, 8
+  br i1 %low, label %some, label %join
+some:
+  %odd = icmp eq i32 %t, 3
+  br i1 %odd, label %leave, label %join
+leave:
+  ret void
+join:
+  call void @__drawbridge_site_store(i64 0, i32 -1)
+  br label %barrier
+barrier:
+  %a = call i64 @__drawbridge_site(i32 1)
+  store i32 1, ptr %out
+  ret void
+}
+
 ; A butterfly by a constant power of two (4) reads slot t - 4 where t & 4 is set and t + 4
 ; where it is not, and its own where t ^ 4 lies past the block.
 ; CHECK-LABEL: define internal void @butterfly.region1(
@@ -228,6 +290,7 @@ down:
 declare void @__drawbridge_site_store(i64, i32) convergent
 declare i64 @__drawbridge_site(i32) convergent
 declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 attributes #0 = { "drawbridge-kernel" }
 !1 = !{i32 16, i32 32}
 !2 = !{}
