@@ -1452,7 +1452,8 @@ void formRegions(Function &K) {
   Fields.FrameBytesPerThread = L.FrameBytesPerThread;
   Fields.Flags = (L.HasWarpSites ? KernelHasWarpSites : 0) |
                  (L.HasYieldSites ? KernelHasYieldSites : 0) |
-                 (L.HasInterleavedRounds ? KernelInterleavesBlocks : 0);
+                 (L.HasInterleavedRounds ? KernelInterleavesBlocks : 0) |
+                 (L.ThreadsMayEndEarly ? KernelMayEndThreads : 0);
   emitKernelDescriptor(K, Fields);
   ++NumKernels;
 }

@@ -121,6 +121,9 @@ enum KernelFlags : uint32_t {
   // A grid-stride loop runs in rounds whose region returns every few groups of rounds: a
   // worker runs several blocks together, a scheduling step of each in turn.
   KernelInterleavesBlocks = 1u << 6,
+  // A thread may end before the others do (a failed device assert, or a call through a
+  // pointer that may lead to one): the runtime keeps a way back into each block for the rest.
+  KernelMayEndThreads = 1u << 7,
 };
 
 // Runs one thread of a fiber kernel from its entry to its end; the thread's identity is in

@@ -8,6 +8,7 @@
 ; yield site (the general scheduler reads the states after every call) and kernels that may
 ; fail an assert (the runtime resumes the block from the states mid-call).
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
+; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s --check-prefix=DESC
 
 ; CHECK-LABEL: define internal void @shuffle_then_exit.region0(
 ; CHECK: store i64 {{%.*}}, ptr {{%.*}}, align 8, !llvm.access.group
@@ -43,6 +44,10 @@ down:
   ret void
 }
 
+; A kernel that may fail an assert says so in its descriptor's flags (KernelMayEndThreads, 128),
+; so that the runtime keeps a way back into each block for its other threads; the others do not.
+; DESC: @shuffle_then_exit.desc = {{.*}}.sites, i32 2, i32 {{[0-9]+}}, i32 1,
+; DESC: @asserts.desc = {{.*}}.sites, i32 2, i32 {{[0-9]+}}, i32 128,
 ; CHECK-LABEL: define internal void @asserts.region0(
 ; CHECK: wait.site1:
 ; CHECK-NEXT: zext i32 %t to i64
