@@ -423,9 +423,12 @@ cudaError_t runGrid(const KernelDesc &kernel, const GridShape &shape, void *cons
   pool.run([&job](unsigned participant) {
     SubnormalFlushScope flush(job.kernel->flags & KernelFlushesSubnormals);
     ensureAlternateSignalStack();
+    // The fault handlers block no signal (SA_NODEFER, an empty sa_mask), so the mask a fault
+    // jumps back with is the one saved here: saving it, a system call, would cost every
+    // participant of every launch.
     sigjmp_buf jump;
     tFaultJump = &jump;
-    if (sigsetjmp(jump, 1) == 0) {
+    if (sigsetjmp(jump, 0) == 0) {
       runBlocks(job, participant);
     } else {
       int none = cudaSuccess;
