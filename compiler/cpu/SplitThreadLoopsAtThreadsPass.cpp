@@ -11,7 +11,9 @@
 //   - or a branch on a range, `X < C` (<=, >, >=; signed only for a C known non-negative) with
 //     X i itself or widened: the outcome changes at one threshold, low when it is a constant
 //     of at most kLowRange (`threadIdx.x < RADIUS`), high otherwise
-//     (`threadIdx.x >= blockDim.x - RADIUS`);
+//     (`threadIdx.x >= blockDim.x - RADIUS`); or, unsigned, with X = i +nuw an offset against
+//     a constant threshold of at most kLowRankRange (`thread_rank() < 32`, a reduction's
+//     tail): X < C only where i < C, so it is low with C;
 //   - LLVM's LoopConstrainer (IRCE's splitter) restricts L to the main range
 //     [max low + 1, min high) and runs the rest in a pre-loop and a post-loop, copies of L
 //     that keep every branch; in L each candidate branch then goes the way the other threads
@@ -25,7 +27,8 @@
 // hold, and the loop structure LoopConstrainer needs is filled in here instead of parsed.
 // LoopConstrainer also marks its copies as not to be optimised (IRCE's are slow paths): the
 // pre-loop runs a few threads, but the post-loop can run most of a large block (`== 31` in a
-// 256-thread block), so it gets L's loop metadata back and vectorises like L.
+// 256-thread block), so it gets L's loop metadata back and vectorises like L; so does a
+// pre-loop of more than kScalarPreLoopThreads (a warp's tail does the warp's work there).
 #include "SplitThreadLoopsAtThreadsPass.h"
 
 #include "ThreadLoops.h"
@@ -50,8 +53,12 @@ namespace {
 
 // Singled-out threads up to this index count as low: the pre-loop runs them.
 constexpr uint64_t kLowThreads = 3;
-// Likewise for ranges: `threadIdx.x < RADIUS` with RADIUS up to this is low.
+// Likewise for ranges: `threadIdx.x < RADIUS` with RADIUS up to this is low; and a range of
+// the thread's index in the block up to this (a reduction's last warps, `thread_rank() < 32`).
 constexpr uint64_t kLowRange = 16;
+constexpr uint64_t kLowRankRange = 64;
+// A pre-loop of more threads than this vectorises like L.
+constexpr uint64_t kScalarPreLoopThreads = 4;
 // Main loops known to run at most this many threads get a masked tail (foldMainLoopTail),
 // unless they run from a row's start up to a multiple of the widest vector of 32-bit lanes.
 constexpr unsigned kMaxFoldedThreads = 64;
@@ -227,8 +234,11 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
     }
     // A range (`threadIdx.x < RADIUS`, `threadIdx.x >= blockDim.x - RADIUS`): X must be i
     // itself, perhaps widened, and the outcome changes once, at the threshold T (X < T holds
-    // below it). A signed comparison needs C known non-negative.
-    if (XRec->getStart() != SE.getNoopOrZeroExtend(Start, XRec->getType()))
+    // below it). A signed comparison needs C known non-negative. Or X is i plus an offset that
+    // keeps it at least i (a thread's index in the block, `thread_rank() < 32`) against a
+    // constant, unsigned: X < T only where i < T, so the main loop lies past T.
+    const bool PlusOffset = XRec->getStart() != SE.getNoopOrZeroExtend(Start, XRec->getType());
+    if (PlusOffset && (ICmpInst::isSigned(Pred) || !isCounterPlusOffset(XValue, L, Start, SE)))
       continue;
     if (ICmpInst::isSigned(Pred) && !SE.isKnownNonNegative(C))
       continue;
@@ -248,7 +258,9 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
     if (!SE.isAvailableAtLoopEntry(TAt, &L))
       continue;
     auto *Constant = dyn_cast<SCEVConstant>(TAt);
-    const bool Low = Constant && Constant->getAPInt().ule(kLowRange);
+    const bool Low = Constant && Constant->getAPInt().ule(PlusOffset ? kLowRankRange : kLowRange);
+    if (PlusOffset && !Low)
+      continue;
     // A constant T of more than the type can hold after widening would not truncate exactly.
     if (Low && SE.getNoopOrZeroExtend(TAt, T->getType()) != T)
       continue;
@@ -331,6 +343,7 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   LoopConstrainer Constrainer(L, LI, AddCopy, Structure, SE, DT, Ty, Ranges);
   const bool Constrained = Constrainer.run();
   // The copies arrive pre-loop first; the post-loop exists when there is a high limit.
+  Loop *PreLoop = Constrained && LowLimit && !Copies.empty() ? Copies.front() : nullptr;
   Loop *PostLoop = Constrained && HighLimit && !Copies.empty() ? Copies.back() : nullptr;
   if (PostLoop)
     decidePostLoop(*PostLoop, Candidates, HighLimit, SE);
@@ -346,6 +359,11 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
     C.Branch->setCondition(ConstantInt::getBool(C.Branch->getContext(), C.MainSuccessor == 0));
   if (PostLoop && LoopID)
     PostLoop->setLoopID(LoopID);
+  // The pre-loop of a warp's tail (`thread_rank() < 32`) runs a warp's work: it vectorises too.
+  auto *LowConstant = dyn_cast<SCEVConstant>(LowLimit ? LowLimit : SE.getZero(Ty));
+  if (PreLoop && PreLoop != PostLoop && LoopID &&
+      !(LowConstant && LowConstant->getAPInt().ule(kScalarPreLoopThreads)))
+    PreLoop->setLoopID(LoopID);
   if (LoopID)
     foldMainLoopTail(L, LoopID, LowLimit, HighLimit, LI, DT, SE);
   return true;
