@@ -112,7 +112,8 @@ std::optional<ThreadRangeSplit> splitOf(CmpInst::Predicate Pred, const Value *In
   default:
     return std::nullopt;
   }
-  // An empty prefix sends no thread on; a prefix of every thread needs no test.
+  // A bound of 0 makes an empty prefix (no thread goes on) or a suffix of every thread (no
+  // test); past the 32-bit range, neither can happen either.
   if (Bound <= 0 || Bound > int64_t(UINT32_MAX))
     return std::nullopt;
   Split.Bound = uint32_t(Bound);

@@ -423,9 +423,9 @@ cudaError_t runGrid(const KernelDesc &kernel, const GridShape &shape, void *cons
   pool.run([&job](unsigned participant) {
     SubnormalFlushScope flush(job.kernel->flags & KernelFlushesSubnormals);
     ensureAlternateSignalStack();
-    // The fault handlers block no signal (SA_NODEFER, an empty sa_mask), so the mask a fault
-    // jumps back with is the one saved here: saving it, a system call, would cost every
-    // participant of every launch.
+    // The fault handlers block no signal (SA_NODEFER, an empty sa_mask), so a fault's jump back
+    // finds the signal mask as it was: saving and restoring it, a system call for every
+    // participant of every launch, would change nothing.
     sigjmp_buf jump;
     tFaultJump = &jump;
     if (sigsetjmp(jump, 0) == 0) {
