@@ -3,7 +3,8 @@
 // a barrier, and warps past the first (`threadIdx.x >= 32`) finishing their own sums. The region
 // before such a tail goes on with that run itself where the test names it (the flat index; or
 // threadIdx.x in a block of one row) and asks the runtime otherwise; this checks the sums for
-// 1D blocks of 32 to 1024 threads and for 2D blocks, where `threadIdx.x < 8` is no run at all.
+// 1D blocks of 32 to 1024 threads and for 2D and 3D blocks, where `threadIdx.x < 8` is no run
+// at all and a row may hold only part of the first warp of ranks (48 threads a row).
 // RUN: %nvcc -arch=sm_80 %s -o %t && %t | FileCheck %s
 // CHECK: PASS
 #include <cooperative_groups.h>
@@ -52,6 +53,31 @@ __global__ void rankTail(const int *in, int *out, unsigned width) {
     for (unsigned i = 0; i < 64 && i < threads; ++i)
       total += partial[i];
     out[blockIdx.x] = total;
+  }
+}
+
+// The block's sum by flat rank, in a block of any shape and size: the first 64 ranks gather
+// the partial sums, then the first warp of ranks (`thread_rank() < 32`) finishes with
+// shuffles, as cuda-samples' reduce4 and reduce5 do.
+__global__ void rankWarpTail(const int *in, int *out) {
+  extern __shared__ int partial[];
+  cg::thread_block block = cg::this_thread_block();
+  const unsigned rank = block.thread_rank(), n = block.size();
+  partial[rank] = in[blockIdx.x * n + rank];
+  block.sync();
+  if (rank < 64)
+    for (unsigned i = rank + 64; i < n; i += 64)
+      partial[rank] += partial[i];
+  block.sync();
+  if (rank < 32) {
+    cg::thread_block_tile<32> warp = cg::tiled_partition<32>(block);
+    int sum = rank < n ? partial[rank] : 0;
+    if (rank + 32 < n)
+      sum += partial[rank + 32];
+    for (int offset = 16; offset > 0; offset /= 2)
+      sum += warp.shfl_down(sum, offset);
+    if (rank == 0)
+      out[blockIdx.x] = sum;
   }
 }
 
@@ -131,8 +157,20 @@ int main() {
         expect("later warps", threads, b * 32 + w, out[b * 32 + w], want);
       }
   }
-  for (dim3 shape : {dim3(128), dim3(32, 8), dim3(16, 4), dim3(8, 4), dim3(64, 16)}) {
-    const int threads = shape.x * shape.y;
+  for (dim3 shape : {dim3(128), dim3(32, 8), dim3(16, 4), dim3(8, 4), dim3(64, 16), dim3(48, 4),
+                     dim3(16, 8, 2)}) {
+    const int threads = shape.x * shape.y * shape.z;
+    clear();
+    rankWarpTail<<<blocks, shape, threads * sizeof(int)>>>(in, out);
+    cudaDeviceSynchronize();
+    for (int b = 0; b < blocks; ++b) {
+      int want = 0;
+      for (int t = 0; t < threads; ++t)
+        want += in[b * threads + t];
+      expect("first warp of ranks", threads, b, out[b], want);
+    }
+    if (shape.z > 1) // the kernels below read one plane of threads
+      continue;
     for (unsigned width : {shape.x, 8u}) {
       if (width > shape.x)
         continue;
