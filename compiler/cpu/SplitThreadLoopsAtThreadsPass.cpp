@@ -360,7 +360,7 @@ bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE) {
   if (PostLoop && LoopID)
     PostLoop->setLoopID(LoopID);
   // The pre-loop of a warp's tail (`thread_rank() < 32`) runs a warp's work: it vectorises too.
-  auto *LowConstant = dyn_cast<SCEVConstant>(LowLimit ? LowLimit : SE.getZero(Ty));
+  auto *LowConstant = PreLoop ? dyn_cast<SCEVConstant>(LowLimit) : nullptr;
   if (PreLoop && PreLoop != PostLoop && LoopID &&
       !(LowConstant && LowConstant->getAPInt().ule(kScalarPreLoopThreads)))
     PreLoop->setLoopID(LoopID);
