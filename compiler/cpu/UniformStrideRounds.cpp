@@ -6,10 +6,8 @@
 #include "ThreadQueries.h"
 
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Analysis/MemoryLocation.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
@@ -266,16 +264,29 @@ bool stepsByGrid(Value *Step) {
       Step, [](SpecialRegister R) { return R == SpecialRegister::GridSize; });
 }
 
-// The arrays L's body reads or writes at an address that changes from round to round, each
-// counted once (the two loads of `in[i]` and `in[i + blockDim.x]` are one array).
-unsigned arraysPerRound(const Loop &L) {
-  SmallPtrSet<const Value *, 8> Arrays;
+// The memory streams L's body walks: the accesses whose address changes from round to round,
+// one stream for each base address and line's span of constant offsets from it (a load and a
+// store of `a[i]`, or of two fields of `p[i]`, are one stream; `in[i]` and `in[i +
+// blockDim.x]` are two, whose lines each round reads).
+unsigned streamsPerRound(const Loop &L) {
+  constexpr int64_t LineBytes = 64;
+  const DataLayout &DL = L.getHeader()->getDataLayout();
+  SmallVector<std::pair<const Value *, int64_t>, 8> Streams; // base, first offset seen
   for (const BasicBlock *BB : L.blocks())
-    for (const Instruction &I : *BB)
-      if (std::optional<MemoryLocation> Access = MemoryLocation::getOrNone(&I);
-          Access && !L.isLoopInvariant(Access->Ptr))
-        Arrays.insert(getUnderlyingObject(Access->Ptr));
-  return Arrays.size();
+    for (const Instruction &I : *BB) {
+      std::optional<MemoryLocation> Access = MemoryLocation::getOrNone(&I);
+      if (!Access || L.isLoopInvariant(Access->Ptr))
+        continue;
+      APInt Offset(DL.getIndexTypeSizeInBits(Access->Ptr->getType()), 0);
+      const Value *Base =
+          Access->Ptr->stripAndAccumulateConstantOffsets(DL, Offset, /*AllowNonInbounds=*/true);
+      const int64_t At = Offset.getSExtValue();
+      if (none_of(Streams, [&](const std::pair<const Value *, int64_t> &Stream) {
+            return Stream.first == Base && std::abs(Stream.second - At) < LineBytes;
+          }))
+        Streams.emplace_back(Base, At);
+    }
+  return Streams.size();
 }
 
 // How many rounds run between two barriers. One round of a block reads a block's worth of
@@ -288,13 +299,14 @@ unsigned arraysPerRound(const Loop &L) {
 // larger body runs one, bounding code size.
 //
 // A grid's stride is nearly always a multiple of 4 KiB (64 blocks of 256 bytes, say), and so
-// is the distance between two arrays from cudaMalloc, so every round's piece of every array
-// the body walks falls in the same set of the level-1 cache: eight rounds of a copy are sixteen
-// lines a step in one 8-way set of a Zen 4, evicted before their other elements are read. A
-// grid-stride body gets eight such lines a step, eight rounds for one array, four for two, two
-// for three or four, one for more: a grid-stride byte copy went from 4.4-4.6 to 2.8-3.1 ms, a
-// float copy from 2.0-2.2 to 1.8-1.9, a triad from 3.4-3.7 to 2.8-3.0, and a histogram (its
-// bytes and its shared bins) from 8.2-9.1 to 6.3-7.4 (on a Zen 4; a byte sum kept its eight).
+// is the distance between two arrays from cudaMalloc, so every round's piece of every stream
+// the body walks falls in the same set of the level-1 cache: eight rounds of a copy are
+// sixteen lines a step in one 8-way set of a Zen 4, evicted before their other elements are
+// read. A grid-stride body gets about eight lines a step: eight rounds for one stream, four for
+// two, two for three or four, one for more. On a Zen 4: a grid-stride byte copy 4.4-4.6 to
+// 2.8-3.1 ms, a float copy 2.0-2.2 to 1.8-1.9, a triad 3.4-3.7 to 2.8-3.0, a histogram (its
+// bytes and its shared bins) 8.2-9.1 to 6.3-7.4, cuda-samples' reduce6 (`in[i]` and `in[i +
+// blockSize]`) best of six 2.68 to 2.47; a byte sum, one stream, kept its best at eight.
 unsigned roundsPerBarrier(const Loop &L, const StrideLoop &S) {
   unsigned Size = 0;
   for (const BasicBlock *BB : L.blocks())
@@ -304,7 +316,7 @@ unsigned roundsPerBarrier(const Loop &L, const StrideLoop &S) {
   constexpr unsigned LinesPerStep = 8;
   if (!stepsByGrid(S.Step))
     return LinesPerStep;
-  return llvm::bit_floor(LinesPerStep / std::max(1u, arraysPerRound(L)));
+  return llvm::bit_floor(LinesPerStep / std::max(1u, streamsPerRound(L)));
 }
 
 // V, a value of S's counter type, in 64 bits, extended as S's comparison reads it.

@@ -1,9 +1,11 @@
-// A grid-stride loop runs fewer rounds between two barriers the more arrays its body walks
-// (eight for one, four for two, two for three or four, one for five or more). Each count must
-// give every element and every thread's running value exactly as one thread at a time would:
-// byte and float copies, a dot product carried across rounds, a five-array sum with a running
-// maximum, for grids of one to many blocks, block sizes from one warp to 1024 threads, and
-// lengths that end inside a round or inside a group.
+// A grid-stride loop runs fewer rounds between two barriers the more memory streams its body
+// walks (eight for one, four for two, two for three or four, one for five or more; the two
+// streams of one array, `in[i]` and `in[i + blockDim.x]`, are the pair sums of
+// grid_stride_interleaved_blocks.cu). Each count must give every element and every thread's
+// running value exactly as one thread at a time would: byte and float copies, a dot product
+// carried across rounds, a five-array sum with a running maximum, for grids of one to many
+// blocks, block sizes from one warp to 1024 threads, and lengths that end inside a round or
+// inside a group.
 // RUN: %nvcc -arch=sm_80 -O3 %s -o %t
 // RUN: env DRAWBRIDGE_CPU_THREADS=1 %t | FileCheck %s
 // RUN: env DRAWBRIDGE_CPU_THREADS=2 %t | FileCheck %s

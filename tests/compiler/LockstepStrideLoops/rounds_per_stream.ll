@@ -1,19 +1,51 @@
-; How many rounds of a grid-stride loop run between two barriers depends on how many arrays
-; its body walks: a grid's stride and the distance between two allocations are nearly always
-; multiples of 4 KiB, so each round's piece of each array lands in the same level-1 cache set,
-; and a group keeps eight such lines a step. One array gets eight rounds (two loads of it, at
-; `i` and `i + blockDim.x`, are still one array, and a load at the same address every round
-; is none); two arrays four (a copy; a histogram's bytes and its shared bins); three or four
-; get two; five or more one, with no copies. A block-stride loop, whose rounds lie one after
-; another, keeps eight whatever it walks.
+; How many rounds of a grid-stride loop run between two barriers depends on how many memory
+; streams its body walks: a grid's stride and the distance between two allocations are nearly
+; always multiples of 4 KiB, so each round's piece of each stream lands in the same level-1
+; cache set, and a group keeps about eight such lines a step. One stream gets eight rounds (a
+; load and a store of `a[i]`, two fields of a pair at constant offsets within a line, and a
+; load at the same address every round, which is no stream, leave one); two streams four (a
+; copy; a histogram's bytes and its shared bins; `in[i]` and `in[i + blockDim.x]`, two lines
+; a round); three or four get two; five or more one, with no copies. A block-stride loop, whose
+; rounds lie one after another, keeps eight whatever it walks.
 ; RUN: %opt -passes=drawbridge-lockstep-stride-loops -S %s | FileCheck %s
 
 @bins = internal addrspace(3) global [256 x i32] undef
 
-; CHECK-LABEL: define void @one_array(
+; CHECK-LABEL: define void @one_stream(
 ; CHECK: %[[G:.*]] = mul i32 %stride, 8
 ; CHECK-NEXT: %rounds.base.next = add i32 %round.base, %[[G]]
-define void @one_array(ptr %in, ptr %scale, ptr %out, i32 %n) #0 {
+define void @one_stream(ptr %pairs, ptr %scale, i32 %n) #0 {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %block = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %nctaid = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %stride = mul i32 %ntid, %nctaid
+  %base = mul i32 %block, %ntid
+  %start = add i32 %base, %tid
+  %enter = icmp slt i32 %start, %n
+  br i1 %enter, label %loop, label %exit
+loop:
+  %i = phi i32 [ %start, %entry ], [ %next, %loop ]
+  %p = getelementptr [2 x float], ptr %pairs, i32 %i
+  %x = load float, ptr %p
+  %q = getelementptr inbounds i8, ptr %p, i64 4
+  %y = load float, ptr %q
+  %s = load float, ptr %scale
+  %xy = fadd float %x, %y
+  %scaled = fmul float %xy, %s
+  store float %scaled, ptr %p
+  %next = add i32 %i, %stride
+  %more = icmp slt i32 %next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @two_streams_one_array(
+; CHECK: %[[G:.*]] = mul i32 %stride, 4
+; CHECK-NEXT: %rounds.base.next = add i32 %round.base, %[[G]]
+define void @two_streams_one_array(ptr %in, ptr %out, i32 %n) #0 {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %block = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -32,10 +64,8 @@ loop:
   %j = add i32 %i, %ntid
   %q = getelementptr float, ptr %in, i32 %j
   %w = load float, ptr %q
-  %s = load float, ptr %scale
   %vw = fadd float %v, %w
-  %scaled = fmul float %vw, %s
-  %acc.next = fadd float %acc, %scaled
+  %acc.next = fadd float %acc, %vw
   %next = add i32 %i, %stride
   %more = icmp slt i32 %next, %n
   br i1 %more, label %loop, label %exit
