@@ -22,8 +22,10 @@ using namespace llvm;
 namespace drawbridge::cpu {
 namespace {
 
-// The row widths that get a copy: the usual widths of 2D blocks.
-constexpr unsigned kRowWidths[] = {32, 16};
+// The row widths that get a copy: the usual widths of 2D blocks. The copy of 8 vectorises
+// only because drawbridge-device lowers LLVM's tiny-trip-count threshold to 8 (see
+// DeviceCompilerMain.cpp).
+constexpr unsigned kRowWidths[] = {32, 16, 8};
 // Larger loop bodies are not copied.
 constexpr unsigned kMaxInstructions = 300;
 

@@ -5,7 +5,7 @@
 namespace drawbridge::cpu {
 
 // Gives the thread loop of a region that reads threadIdx.y or threadIdx.z (marked
-// kShortRowsMD) copies for a whole row of 32 and of 16 threads, in which the row's first and
+// kShortRowsMD) copies for a whole row of 32, of 16 and of 8 threads, in which the row's first and
 // last thread are constants. A 2D block's rows are short (16 threads in a 16 x 16 tile, 32 in
 // 32 x 8), and a row loop of unknown length pays for its vector loop's checks, a narrower
 // epilogue and a scalar remainder in every row; with a constant length the vectoriser makes

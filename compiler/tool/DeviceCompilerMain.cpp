@@ -474,9 +474,15 @@ int main(int argc, char **argv) {
   // row-invariant bounds (a transpose's `y + j < rows` for each of four rows) was unswitched
   // into a copy per combination, each copied again for whole rows and bounds versioning:
   // 18 and 27 vector loops in the transpose's regions, where 6 do, and 2x its time.
-  std::vector<const char *> Arguments = {argv[0], "-post-RA-scheduler=false",
-                                         "-disable-x86-domain-reassignment",
-                                         "-unswitch-num-initial-unscaled-candidates=2"};
+  //
+  // A loop of fewer than 16 iterations (LLVM's default) vectorises only if it needs no run-time
+  // checks; a thread loop's copy for a whole row of 8 threads (SpecializeFullRows: 8 x 8 tiles)
+  // needs them for its index arithmetic and ran as scalar code: SGEMM with 8 x 8 tiles took
+  // 2x to 3x the time it takes vectorised. Forcing the copy's vectorisation instead warned
+  // the user about every such loop it could not vectorise.
+  std::vector<const char *> Arguments = {
+      argv[0], "-post-RA-scheduler=false", "-disable-x86-domain-reassignment",
+      "-unswitch-num-initial-unscaled-candidates=2", "-vectorizer-min-trip-count=8"};
   Arguments.insert(Arguments.end(), argv + 1, argv + argc);
   cl::ParseCommandLineOptions(static_cast<int>(Arguments.size()), Arguments.data(),
                               "Drawbridge device back end\n");

@@ -1,4 +1,4 @@
-// 2D and 3D regions get copies of their thread loop for whole rows of 16 and 32 threads; rows
+// 2D and 3D regions get copies of their thread loop for whole rows of 8, 16 and 32 threads; rows
 // of other widths, and rows a region is called on in part (after the first or the last
 // threads of each row returned before a barrier), run the general loop. Each thread must get
 // exactly its own work in all of them, with singled-out threads (`threadIdx.x == 0`) and
@@ -53,7 +53,7 @@ int main() {
   for (int i = 0; i < maxCells; ++i)
     in[i] = 5 * i + 1;
   for (dim3 block : {dim3(32, 8), dim3(16, 16), dim3(16, 4, 2), dim3(32, 2, 3), dim3(8, 8),
-                     dim3(48, 4), dim3(31, 3), dim3(64, 2)}) {
+                     dim3(8, 4, 2), dim3(48, 4), dim3(31, 3), dim3(64, 2)}) {
     int width = block.x, per = block.x * block.y * block.z, blocks = 3;
     for (int skip : {0, 1, 5}) {
       for (int alive : {width, width - 1, width / 2 + 1}) {

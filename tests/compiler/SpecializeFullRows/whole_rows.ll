@@ -1,8 +1,8 @@
-; A thread loop marked as having short rows gets copies for a whole row of 32 and of 16
-; threads, behind guards on its start and end, in which both are constants; other rows run
+; A thread loop marked as having short rows gets copies for a whole row of 32, of 16 and of
+; 8 threads, behind guards on its start and end, in which both are constants; other rows run
 ; the loop as it was, also when GVN left its increment as a phi of the same add on two paths
-; (a thread that returned early and one that did not). Loops without the mark, and loops
-; whose end is already a constant, are left alone.
+; (a thread that returned early and one that did not). Loops without the mark, and loops whose
+; end is already a constant, are left alone.
 ; RUN: %opt -passes=drawbridge-specialize-full-rows -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @row(
@@ -21,8 +21,16 @@
 ; CHECK:       header.row16:
 ; CHECK-NEXT:    %i.row16 = phi i64 [ 0, %entry.split.split.row16 ], [ %next.row16, %header.row16 ]
 ; CHECK:         %more.row16 = icmp ult i32 %next.narrow.row16, 16
+; CHECK:       entry.split.split:
+; CHECK-NEXT:    [[START8:%.*]] = icmp eq i64 %start, 0
+; CHECK-NEXT:    [[END8:%.*]] = icmp eq i32 %end, 8
+; CHECK-NEXT:    %row.of.8 = and i1 [[START8]], [[END8]]
+; CHECK-NEXT:    br i1 %row.of.8, label %entry.split.split.split.row8, label %entry.split.split.split
+; CHECK:       header.row8:
+; CHECK-NEXT:    %i.row8 = phi i64 [ 0, %entry.split.split.split.row8 ], [ %next.row8, %header.row8 ]
+; CHECK:         %more.row8 = icmp ult i32 %next.narrow.row8, 8
 ; CHECK:       header:
-; CHECK-NEXT:    %i = phi i64 [ %start, %entry.split.split ], [ %next, %header ]
+; CHECK-NEXT:    %i = phi i64 [ %start, %entry.split.split.split ], [ %next, %header ]
 ; CHECK:         %more = icmp ult i32 %next.narrow, %end
 define void @row(ptr %out, i64 %start, i32 %end) {
 entry:
@@ -44,6 +52,7 @@ exit:
 ; CHECK-LABEL: define void @repeated_increment(
 ; CHECK:         %row.of.32 = and i1
 ; CHECK:         %row.of.16 = and i1
+; CHECK:         %row.of.8 = and i1
 ; CHECK:       join:
 ; CHECK-NEXT:    %next = add nuw nsw i32 %i, 1
 define void @repeated_increment(ptr %out, i32 %start, i32 %end, i1 %early) {
