@@ -301,9 +301,10 @@ private:
 // reads the group's base once (a load before L) and stores base + C for the group after into
 // the same slots, C invariant (`rounds.base.next`): each thread in L, or the pass once after L
 // (FormThreadRegions stores a value every thread would store alike once a pass). Empty when
-// the region stores no such value. With GroupsAhead groups ahead, the base becomes base +
-// GroupsAhead * C.
-ValueToSCEVMapTy nextGroupBase(Loop &L, const SCEV *GroupsAhead, ScalarEvolution &SE) {
+// the region stores no such value. With GroupsAhead() groups ahead (asked for only once such a
+// base is found), the base becomes base + GroupsAhead() * C.
+ValueToSCEVMapTy nextGroupBase(Loop &L, function_ref<const SCEV *()> GroupsAhead,
+                               ScalarEvolution &SE) {
   ValueToSCEVMapTy Next;
   for (BasicBlock &BB : *L.getHeader()->getParent())
     for (Instruction &I : BB) {
@@ -321,12 +322,12 @@ ValueToSCEVMapTy nextGroupBase(Loop &L, const SCEV *GroupsAhead, ScalarEvolution
         if (Load && !L.contains(Load) && SE.isLoopInvariant(Step, &L) && !Step->isZero() &&
             SE.getPointerBase(SE.getSCEV(Load->getPointerOperand())) ==
                 SE.getPointerBase(SE.getSCEV(Store->getPointerOperand()))) {
+          const SCEV *Ahead = GroupsAhead();
           Next[Load] =
-              GroupsAhead->isOne()
+              Ahead->isOne()
                   ? Sum
                   : SE.getAddExpr(
-                        Base,
-                        SE.getMulExpr(SE.getNoopOrZeroExtend(GroupsAhead, Step->getType()), Step));
+                        Base, SE.getMulExpr(SE.getNoopOrZeroExtend(Ahead, Step->getType()), Step));
           return Next;
         }
       }
@@ -369,16 +370,21 @@ PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManage
   if (OncePerBlock)
     BlocksAhead[BlockX] =
         SE.getAddExpr(SE.getSCEV(BlockX), SE.getConstant(BlockX->getType(), kAhead));
-  const SCEV *GroupsAhead = nullptr;
-  if (Rounds)
-    GroupsAhead = Threads ? groupsAhead(*Threads, SE) : SE.getConstant(APInt(32, kAheadGroups));
-  bool Changed = Rounds && Threads; // groupsAhead's instructions, dead if nothing uses them
+  bool Changed = false;
+  const SCEV *GroupsAhead = nullptr; // computed once, in the first row that needs it
+  auto AskGroupsAhead = [&] {
+    if (!GroupsAhead) {
+      GroupsAhead = Threads ? groupsAhead(*Threads, SE) : SE.getConstant(APInt(32, kAheadGroups));
+      Changed |= Threads != nullptr;
+    }
+    return GroupsAhead;
+  };
   for (Loop *L : Rows) {
     if (!Rounds) {
       Changed |= Prefetcher.run(*L, BlocksAhead, Later);
       continue;
     }
-    ValueToSCEVMapTy NextGroup = nextGroupBase(*L, GroupsAhead, SE);
+    ValueToSCEVMapTy NextGroup = nextGroupBase(*L, AskGroupsAhead, SE);
     Changed |= Prefetcher.run(*L, NextGroup, false);
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
