@@ -90,27 +90,32 @@ __DRAWBRIDGE_DEVICE double __ll2double_rn(long long int x) { return (double)x; }
 __DRAWBRIDGE_DEVICE double __ull2double_rn(unsigned long long int x) { return (double)x; }
 __DRAWBRIDGE_DEVICE float __double2float_rn(double x) { return (float)x; }
 
-#pragma clang fp contract(off)
-__DRAWBRIDGE_DEVICE float __fadd_rn(float x, float y) { return x + y; }
-__DRAWBRIDGE_DEVICE float __fsub_rn(float x, float y) { return x - y; }
-__DRAWBRIDGE_DEVICE float __fmul_rn(float x, float y) { return x * y; }
-__DRAWBRIDGE_DEVICE float __fdiv_rn(float x, float y) { return x / y; }
-__DRAWBRIDGE_DEVICE float __frcp_rn(float x) { return 1.0f / x; }
+/* Each body turns contraction off for itself alone: a file-scope pragma would outlive this
+   header and override -fmad=false (or the default) in the user's code, and `#pragma
+   float_control(push/pop)`, which could restore it, is ignored when compiling for NVPTX. */
+#define __DRAWBRIDGE_UNFUSED _Pragma("clang fp contract(off)")
+__DRAWBRIDGE_DEVICE float __fadd_rn(float x, float y) { __DRAWBRIDGE_UNFUSED return x + y; }
+__DRAWBRIDGE_DEVICE float __fsub_rn(float x, float y) { __DRAWBRIDGE_UNFUSED return x - y; }
+__DRAWBRIDGE_DEVICE float __fmul_rn(float x, float y) { __DRAWBRIDGE_UNFUSED return x * y; }
+__DRAWBRIDGE_DEVICE float __fdiv_rn(float x, float y) { __DRAWBRIDGE_UNFUSED return x / y; }
+__DRAWBRIDGE_DEVICE float __frcp_rn(float x) { __DRAWBRIDGE_UNFUSED return 1.0f / x; }
 __DRAWBRIDGE_DEVICE float __fsqrt_rn(float x) { return __builtin_sqrtf(x); }
 /* 1/sqrt(x) in round-to-nearest: computed in double, then rounded to float. */
-__DRAWBRIDGE_DEVICE float __frsqrt_rn(float x) { return (float)(1.0 / __builtin_sqrt((double)x)); }
+__DRAWBRIDGE_DEVICE float __frsqrt_rn(float x) {
+  __DRAWBRIDGE_UNFUSED return (float)(1.0 / __builtin_sqrt((double)x));
+}
 __DRAWBRIDGE_DEVICE float __fmaf_rn(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
 __DRAWBRIDGE_DEVICE float __fmaf_ieee_rn(float x, float y, float z) {
   return __builtin_fmaf(x, y, z);
 }
-__DRAWBRIDGE_DEVICE double __dadd_rn(double x, double y) { return x + y; }
-__DRAWBRIDGE_DEVICE double __dsub_rn(double x, double y) { return x - y; }
-__DRAWBRIDGE_DEVICE double __dmul_rn(double x, double y) { return x * y; }
-__DRAWBRIDGE_DEVICE double __ddiv_rn(double x, double y) { return x / y; }
-__DRAWBRIDGE_DEVICE double __drcp_rn(double x) { return 1.0 / x; }
+__DRAWBRIDGE_DEVICE double __dadd_rn(double x, double y) { __DRAWBRIDGE_UNFUSED return x + y; }
+__DRAWBRIDGE_DEVICE double __dsub_rn(double x, double y) { __DRAWBRIDGE_UNFUSED return x - y; }
+__DRAWBRIDGE_DEVICE double __dmul_rn(double x, double y) { __DRAWBRIDGE_UNFUSED return x * y; }
+__DRAWBRIDGE_DEVICE double __ddiv_rn(double x, double y) { __DRAWBRIDGE_UNFUSED return x / y; }
+__DRAWBRIDGE_DEVICE double __drcp_rn(double x) { __DRAWBRIDGE_UNFUSED return 1.0 / x; }
 __DRAWBRIDGE_DEVICE double __dsqrt_rn(double x) { return __builtin_sqrt(x); }
 __DRAWBRIDGE_DEVICE double __fma_rn(double x, double y, double z) { return __builtin_fma(x, y, z); }
-#pragma clang fp contract(on)
+#undef __DRAWBRIDGE_UNFUSED
 
 __DRAWBRIDGE_DEVICE float __saturatef(float x) {
   return x != x ? 0.0f : x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x;

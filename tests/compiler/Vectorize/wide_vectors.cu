@@ -8,11 +8,11 @@
 // RUN: %device %t/wide_vectors.0.device.bc -o %t/v3.o --image-id=x -arch compute_80 -cpu=x86-64-v3 \
 // RUN:   --print-after-stage=optimize | FileCheck %s --check-prefix=AVX2
 // AVX512-LABEL: define internal void @_Z5saxpyfPKfPfi.region0(
-// AVX512:         call <16 x float> @llvm.fmuladd.v16f32(
+// AVX512:         fmul contract <16 x float>
 // AVX512:         attributes {{#[0-9]+}} = {{{.*}}"prefer-vector-width"="512"
 // AVX2-LABEL:   define internal void @_Z5saxpyfPKfPfi.region0(
 // AVX2-NOT:       <16 x float>
-// AVX2:           call <8 x float> @llvm.fmuladd.v8f32(
+// AVX2:           fmul contract <8 x float>
 
 __global__ void saxpy(float a, const float *x, float *y, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
