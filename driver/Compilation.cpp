@@ -589,6 +589,26 @@ bool Compilation::preprocess(const Input &input) {
   return execute(device);
 }
 
+// -cuda: a .cu file's host side, preprocessed, to -o, else <file>.cu.cpp.ii in the working
+// directory (or -odir), as NVIDIA's nvcc names it. NVIDIA's file is cudafe's C++ translation
+// with the device code embedded, for the host compiler; this one keeps the kernels and
+// launches as CUDA (Drawbridge's host side is clang's CUDA mode, not a C++ translation), so
+// only nvcc compiles it. Makefiles that run -cuda as a step of their own build go through.
+bool Compilation::writeHostSide(const Input &input) {
+  Job job;
+  job.argv = cudaCommonArguments(input, kClangGpuArch);
+  job.argv.push_back("--cuda-host-only");
+  job.argv.insert(job.argv.end(), Inv.compilerOptions.begin(), Inv.compilerOptions.end());
+  std::string output = Inv.output;
+  if (output.empty()) {
+    output = fs::path(input.path).filename().string() + ".cpp.ii";
+    if (!Inv.outputDir.empty())
+      output = Inv.outputDir + "/" + output;
+  }
+  job.argv.insert(job.argv.end(), {"-E", input.path, "-o", output});
+  return execute(job);
+}
+
 // -M/-MM: the rule goes to -MF, else to -o, else to standard output; its target is -MT, else
 // the object nvcc -c would write.
 bool Compilation::writeDependencies(const Input &input) {
@@ -756,10 +776,13 @@ int Compilation::run() {
       continue;
     if (Inv.phase == Phase::Preprocess && !preprocess(input))
       return 1;
+    if (Inv.phase == Phase::HostSide && input.kind == InputKind::Cuda && !writeHostSide(input))
+      return 1;
     if (Inv.phase == Phase::Dependencies && !writeDependencies(input))
       return 1;
   }
-  if (Inv.phase == Phase::Preprocess || Inv.phase == Phase::Dependencies)
+  if (Inv.phase == Phase::Preprocess || Inv.phase == Phase::HostSide ||
+      Inv.phase == Phase::Dependencies)
     return 0;
   if (Inv.phase == Phase::Ptx) {
     for (const Input &input : Inv.inputs)

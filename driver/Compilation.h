@@ -36,6 +36,7 @@ private:
   bool compileThroughUnitCompiler(const Input &input, const std::string &output, bool ptx);
   bool compile(const Input &input, const std::string &object);
   bool preprocess(const Input &input);
+  bool writeHostSide(const Input &input);
   bool writeDependencies(const Input &input);
   // Device link of the relocatable device code in `objects` (and in the -l libraries) into
   // `output`; `linked` says whether there was any.

@@ -118,18 +118,20 @@ int phaseRank(Phase phase) {
     return 0;
   case Phase::Preprocess:
     return 1;
+  case Phase::HostSide:
+    return 2;
   case Phase::Compile:
   case Phase::Ptx:
-    return 2;
-  case Phase::DeviceLink:
     return 3;
-  case Phase::Library:
+  case Phase::DeviceLink:
     return 4;
+  case Phase::Library:
+    return 5;
   case Phase::Link:
   case Phase::Run:
-    return 5;
+    return 6;
   }
-  return 5;
+  return 6;
 }
 
 // See Invocation::unitOptions.
@@ -251,8 +253,8 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
       request(Phase::Ptx);
       break;
     case OptionId::Cuda:
-      return ParseError{"--" + std::string(optionInfo(o.id).longName) +
-                        " is not supported by Drawbridge yet"};
+      request(Phase::HostSide);
+      break;
     case OptionId::GenerateDependenciesWithCompile:
     case OptionId::GenerateNonsystemDependenciesWithCompile:
       inv.dependencies = true;
@@ -366,13 +368,18 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
       kind = language == "cu" ? InputKind::Cuda : language == "c" ? InputKind::C : InputKind::Cxx;
     if (!kind)
       return ParseError{"Don't know what to do with '" + path + "'"};
+    if (path.ends_with(".cu.cpp.ii"))
+      return ParseError{"'" + path + "' is what nvcc -cuda writes, which under Drawbridge is the " +
+                        "host side of a .cu file kept as CUDA, not a C++ translation; compile " +
+                        "the .cu file instead"};
     inv.inputs.push_back({path, *kind});
   }
   if (inv.inputs.empty())
     return ParseError{"No input files specified; use option --help for more information"};
 
   bool perInputOutput = inv.phase == Phase::Compile || inv.phase == Phase::Preprocess ||
-                        inv.phase == Phase::Dependencies || inv.phase == Phase::Ptx;
+                        inv.phase == Phase::HostSide || inv.phase == Phase::Dependencies ||
+                        inv.phase == Phase::Ptx;
   // Objects and libraries count too: nvcc refuses "-dc a.o b.o -o app" rather than doing
   // nothing, which catches a Makefile passing its compile flags to its link step.
   if (perInputOutput && !inv.output.empty() && inv.inputs.size() > 1)

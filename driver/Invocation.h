@@ -23,6 +23,7 @@ bool isSource(InputKind kind);
 
 enum class Phase {
   Preprocess,   // -E
+  HostSide,     // -cuda: each .cu file's host side, preprocessed, as <file>.cu.cpp.ii
   Dependencies, // -M / -MM
   Compile,      // -c, -dc, -dw
   Ptx,          // --ptx: device code only, as PTX for NVIDIA GPUs
