@@ -2,9 +2,11 @@
  *
  * Part of Drawbridge, a clean-room CUDA toolchain. Drawbridge's nvcc includes this header in
  * every .cu file, as NVIDIA's does. It brings the C API (cuda_runtime_api.h), the vector
- * types and their make_ functions, the C++ convenience overloads the CUDA Runtime API
- * documents (typed cudaMalloc, symbol copies by reference, kernel attributes by function
- * pointer, occupancy helpers), and, when compiling CUDA, everything device code can call.
+ * types and their make_ functions, the libraries' data-type enums (library_types.h, which
+ * library headers such as curand.h expect to find declared), the C++ convenience overloads
+ * the CUDA Runtime API documents (typed cudaMalloc, symbol copies by reference, kernel
+ * attributes by function pointer, occupancy helpers), and, when compiling CUDA, everything
+ * device code can call.
  */
 #ifndef __DRAWBRIDGE_CUDA_RUNTIME_H__
 #define __DRAWBRIDGE_CUDA_RUNTIME_H__
@@ -12,6 +14,7 @@
 
 #include "cuda_runtime_api.h"
 #include "driver_functions.h"
+#include "library_types.h"
 #include "vector_functions.h"
 
 #include "drawbridge/cuda_device.h"
