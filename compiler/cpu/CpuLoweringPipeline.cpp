@@ -7,7 +7,8 @@
 //           LowerDeviceBuiltins before inlining so errors name the function the user wrote.
 //           AnnotateSpecialRegisterRanges before simplification, which then folds the tests
 //           that the launch limits decide (`threadIdx.x < 2048`).
-//           GpuIntegerDivision before any optimisation can assume a divisor is non-zero.
+//           GpuIntegerDivision before any optimisation can assume a divisor is non-zero,
+//           ClampShiftAmounts before any can assume a shift amount is below the width.
 // inline    InlineDeviceFunctions brings every barrier and collective into its kernel.
 //           PrivatizeByvalParams after it (writes through inlined callees count) and before
 //           simplification turns the copies into plain values where it can.
@@ -76,6 +77,7 @@
 #include "AttachVectorMathPass.h"
 #include "AvoidSlowMaskedStoresPass.h"
 #include "BindExternalizedStaticsPass.h"
+#include "ClampShiftAmountsPass.h"
 #include "CollapseAddressSpacesPass.h"
 #include "DemoteCrossSiteValuesPass.h"
 #include "EmitCpuImagePass.h"
@@ -154,6 +156,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Retarget.addPass(LowerDeviceBuiltinsPass());
   Retarget.addPass(AnnotateSpecialRegisterRangesPass());
   Retarget.addPass(GpuIntegerDivisionPass());
+  Retarget.addPass(ClampShiftAmountsPass());
 
   ModulePassManager &Inline = Add("inline");
   Inline.addPass(InlineDeviceFunctionsPass(Options.Level != OptimizationLevel::O0));
@@ -262,6 +265,7 @@ private:
   PASS("drawbridge-lower-device-builtins", LowerDeviceBuiltinsPass)                                \
   PASS("drawbridge-annotate-special-register-ranges", AnnotateSpecialRegisterRangesPass)           \
   PASS("drawbridge-gpu-integer-division", GpuIntegerDivisionPass)                                  \
+  PASS("drawbridge-clamp-shift-amounts", ClampShiftAmountsPass)                                    \
   PASS("drawbridge-inline-device-functions", InlineDeviceFunctionsPass)                            \
   PASS("drawbridge-privatize-byval-params", PrivatizeByvalParamsPass)                              \
   PASS("drawbridge-localize-shared-atomics", LocalizeSharedAtomicsPass)                            \
