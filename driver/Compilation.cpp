@@ -4,6 +4,7 @@
 #include "ElfSections.h"
 #include "FatBinary.h"
 #include "HostLink.h"
+#include "SpacedLaunches.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -302,24 +303,78 @@ std::vector<std::string> Compilation::hostArguments(bool byOwnClang) {
 
 // -MD/-MMD during a compile. The file is -MF, else -o's name with .d, else the input's name
 // with .d in -odir; the rule's target is -MT, else what this nvcc run produces.
+// The file -MD/-MMD write: -MF, else -o with .d, else the input's name with .d (in -odir).
+std::string Compilation::dependencyFile(const Input &input) const {
+  if (!Inv.dependencyFile.empty())
+    return Inv.dependencyFile;
+  if (!Inv.output.empty())
+    return replaceExtension(Inv.output, ".d");
+  std::string file = replaceExtension(fs::path(input.path).filename().string(), ".d");
+  return Inv.outputDir.empty() ? file : Inv.outputDir + "/" + file;
+}
+
 std::vector<std::string> Compilation::dependencyArguments(const Input &input,
                                                           const std::string &target) {
   if (!Inv.dependencies)
     return {};
-  std::string file = Inv.dependencyFile;
-  if (file.empty() && !Inv.output.empty())
-    file = replaceExtension(Inv.output, ".d");
-  if (file.empty()) {
-    file = replaceExtension(fs::path(input.path).filename().string(), ".d");
-    if (!Inv.outputDir.empty())
-      file = Inv.outputDir + "/" + file;
-  }
-  std::vector<std::string> a = {Inv.dependenciesOnlyUserHeaders ? "-MMD" : "-MD", "-MF", file,
-                                "-MT",
+  std::vector<std::string> a = {Inv.dependenciesOnlyUserHeaders ? "-MMD" : "-MD", "-MF",
+                                dependencyFile(input), "-MT",
                                 Inv.dependencyTarget.empty() ? target : Inv.dependencyTarget};
   if (Inv.dependencyPhonyTargets)
     a.push_back("-MP");
   return a;
+}
+
+// The copy lies in a directory of its own under its own name, so that what the object records
+// of its name (the file symbol, debug information through -ffile-prefix-map) is the
+// original's, and the object is the same bytes every time; `#line` gives diagnostics and
+// __FILE__ the original's path, and -iquote finds the headers it includes beside it.
+std::optional<Input> Compilation::copyWithJoinedLaunches(const Input &input,
+                                                         std::vector<std::string> &common) {
+  std::ifstream in(input.path, std::ios::binary);
+  if (!in)
+    return std::nullopt;
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::optional<std::string> joined = joinSpacedLaunches(text);
+  if (!joined)
+    return std::nullopt;
+  std::string dir = temporary(input.path, ".joined");
+  Input copy{dir + "/" + fs::path(input.path).filename().string(), input.kind};
+  std::string original = fs::absolute(input.path).lexically_normal().string();
+  std::string escaped;
+  for (char c : original) {
+    if (c == '\\' || c == '"')
+      escaped.push_back('\\');
+    escaped.push_back(c);
+  }
+  if (!Inv.dryRun) {
+    std::error_code error;
+    fs::create_directories(dir, error);
+    std::ofstream out(copy.path, std::ios::binary);
+    out << "#line 1 \"" << escaped << "\"\n" << *joined;
+    if (error || !out) {
+      std::fprintf(stderr, "nvcc fatal   : cannot write '%s'\n", copy.path.c_str());
+      return std::nullopt;
+    }
+  }
+  std::string originalDir = fs::path(original).parent_path().string();
+  common.insert(common.end(),
+                {"-iquote", originalDir, "-ffile-prefix-map=" + dir + "=" + originalDir});
+  return copy;
+}
+
+// -MD names the copy where the user's build expects the original.
+bool Compilation::renameInDependencyFile(const Input &input, const std::string &copy) {
+  if (!Inv.dependencies || Inv.dryRun)
+    return true;
+  std::string file = dependencyFile(input);
+  std::ifstream in(file, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (size_t at = 0; (at = text.find(copy, at)) != std::string::npos; at += input.path.size())
+    text.replace(at, copy.size(), input.path);
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  out << text;
+  return static_cast<bool>(out);
 }
 
 // The object nvcc -c writes for an input: -o, else the input's name with .o (in -odir).
@@ -375,6 +430,9 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   // The clang driver passes -cuid on for the device side only, so the host side gets it
   // directly.
   std::string cuid = cudaUnitId(input);
+  // The image id and -cuid above are the original's, so they do not change with the copy.
+  std::optional<Input> copy = copyWithJoinedLaunches(input, common);
+  const Input &source = copy ? *copy : input;
 
   // The host side embeds the fat binary, which names the image the device side registers (none
   // under -rdc, where the device link's image registers the host side's kernels); the driver
@@ -399,7 +457,7 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   host.argv.insert(host.argv.end(), hostOptions.begin(), hostOptions.end());
   std::vector<std::string> deps = dependencyArguments(input, DependencyTarget);
   host.argv.insert(host.argv.end(), deps.begin(), deps.end());
-  host.argv.insert(host.argv.end(), {"-c", "-o", hostObject, input.path});
+  host.argv.insert(host.argv.end(), {"-c", "-o", hostObject, source.path});
 
   // The host compile runs beside the device side's two steps (the device side's own
   // diagnostics first, as before; the host's are dropped when the device side fails, having
@@ -407,7 +465,7 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
   std::optional<BackgroundJob> hostBeside;
   if (!Inv.verbose && !Inv.dryRun)
     hostBeside.emplace(host);
-  if (!execute(deviceBitcodeJob(input, common, deviceIR, cuid)))
+  if (!execute(deviceBitcodeJob(source, common, deviceIR, cuid)))
     return false;
   if (!Inv.relocatableDeviceCode) {
     Job lower{{Kit.deviceCompiler, deviceIR, "-o", deviceObject, "--image-id=" + id}, ""};
@@ -422,6 +480,8 @@ bool Compilation::compileCuda(const Input &input, const std::string &object) {
       return false;
   }
   if (hostBeside ? hostBeside->finish() != 0 : !execute(host))
+    return false;
+  if (copy && !renameInDependencyFile(input, copy->path))
     return false;
 
   if (Inv.relocatableDeviceCode) {
@@ -550,8 +610,9 @@ bool Compilation::compilePtx(const Input &input) {
     return compileThroughUnitCompiler(input, output, true);
 
   std::string deviceIR = temporary(input.path, ".device.bc");
-  if (!execute(
-          deviceBitcodeJob(input, cudaCommonArguments(input, gpu), deviceIR, cudaUnitId(input))))
+  std::vector<std::string> common = cudaCommonArguments(input, gpu);
+  std::optional<Input> copy = copyWithJoinedLaunches(input, common);
+  if (!execute(deviceBitcodeJob(copy ? *copy : input, common, deviceIR, cudaUnitId(input))))
     return false;
   Job ptx{{Kit.deviceCompiler, "--target=ptx", "--gpu=" + gpu, deviceIR, "-o", output}, ""};
   return execute(ptx);

@@ -12,6 +12,7 @@
 #include "Jobs.h"
 #include "Toolkit.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,11 @@ private:
   // without -ccbin), not the user's -ccbin.
   std::vector<std::string> hostArguments(bool byOwnClang);
   std::vector<std::string> dependencyArguments(const Input &input, const std::string &target);
+  std::string dependencyFile(const Input &input) const;
+  // A .cu file with spaced launch brackets (SpacedLaunches.h): the copy to compile instead,
+  // with the arguments that make it read as the original added to `common`; else nothing.
+  std::optional<Input> copyWithJoinedLaunches(const Input &input, std::vector<std::string> &common);
+  bool renameInDependencyFile(const Input &input, const std::string &copy);
   std::string objectName(const Input &input) const;
   std::string imageId(const Input &input, const std::vector<std::string> &arguments);
   std::string cudaArchitectureMacro() const;
