@@ -37,6 +37,23 @@ TEST(ClangDiagnostics, DeviceSideLaunchGetsANote) {
   EXPECT_EQ(out[1].rfind("a b/k.cu:10:5: note: launching a kernel from device code", 0), 0u);
 }
 
+TEST(ClangDiagnostics, DeviceRuntimeLaunchApiGetsANote) {
+  ClangDiagnostics D;
+  const std::string error =
+      "cub/launch.cuh:447:28: error: use of undeclared identifier 'cudaGetParameterBuffer'";
+  EXPECT_EQ(D.filter(error), (Lines{error, "cub/launch.cuh:447:28: note: "
+                                           "'cudaGetParameterBuffer' launches a kernel from device "
+                                           "code (CUDA dynamic parallelism), which Drawbridge does "
+                                           "not support yet"}));
+  const std::string suggested = "t.cu:8:5: error: use of undeclared identifier 'cudaLaunchDevice'; "
+                                "did you mean 'cudaLaunchKernel'?";
+  Lines out = D.filter(suggested);
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[1].rfind("t.cu:8:5: note: 'cudaLaunchDevice' launches a kernel", 0), 0u);
+  const std::string other = "t.cu:8:5: error: use of undeclared identifier 'cudaLaunchDeviceX'";
+  EXPECT_EQ(D.filter(other), Lines{other});
+}
+
 TEST(ClangDiagnostics, ColouredLinesAreMatchedButKeptAsTheyAre) {
   ClangDiagnostics D;
   const std::string coloured = "\x1b[1mdp.cu:3:34: \x1b[0m\x1b[0;1;31merror: \x1b[0m\x1b[1m"
