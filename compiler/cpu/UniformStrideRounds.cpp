@@ -420,13 +420,22 @@ BasicBlock *addRounds(const StrideLoop &S, ArrayRef<BasicBlock *> Body, PHINode 
     IRBuilder<> B(Entry);
     if (RoundsOwnRegions)
       B.CreateCall(getSiteFunction(*F.getParent()), {B.getInt32(cpu_abi::SiteBlockSync)});
-    Value *KBase = B.CreateAdd(Base, B.CreateMul(S.Step, ConstantInt::get(Base->getType(), K)),
-                               "round.base.k");
     Value *KRoundBase = roundBase(B, Base, K, S);
-    RoundIndex KIndex =
-        roundIndex(B, KBase, indexesWide(S) ? KRoundBase : nullptr, S, Index->getName() + ".k");
+    Value *Exists = belowBound(B, KRoundBase, S);
+    // A round past the bound runs for no thread, but once vectorised its accesses are masked
+    // ones at its addresses, past the end of the data, often on pages not mapped: every one
+    // took a microcode assist (a grid-stride copy whose grid covers its array, each thread
+    // one round, ran 40 to 200 times slower). Such a round takes the group's first round's
+    // base instead, whose addresses the block reads anyway.
+    Value *Next = isNarrow(S)
+                      ? B.CreateAdd(Base, B.CreateMul(S.Step, ConstantInt::get(Base->getType(), K)))
+                      : KRoundBase;
+    Value *KBase = B.CreateSelect(Exists, Next, Base, "round.base.k");
+    Value *KWideBase =
+        indexesWide(S) ? B.CreateSelect(Exists, KRoundBase, widen(B, Base, S)) : nullptr;
+    RoundIndex KIndex = roundIndex(B, KBase, KWideBase, S, Index->getName() + ".k");
     Indices.push_back(KIndex);
-    Value *InRange = B.CreateAnd(belowBound(B, KRoundBase, S), KIndex.InRange, "in.range.k");
+    Value *InRange = B.CreateAnd(Exists, KIndex.InRange, "in.range.k");
     ValueToValueMapTy VMap;
     VMap[Index] = KIndex.Index;
     VMap[Base] = KBase;
