@@ -54,6 +54,46 @@ TEST(ClangDiagnostics, DeviceRuntimeLaunchApiGetsANote) {
   EXPECT_EQ(D.filter(other), Lines{other});
 }
 
+TEST(ClangDiagnostics, MissingFeaturesGetANoteOncePerFeature) {
+  ClangDiagnostics D;
+  const std::string texture = "k.cu:1:19: error: unknown type name 'cudaTextureObject_t'; did "
+                              "you mean 'cudaUserObject_t'?";
+  EXPECT_EQ(D.filter(texture),
+            (Lines{texture, "k.cu:1:19: note: textures, surfaces and CUDA arrays are not "
+                            "supported by Drawbridge yet; read the data through a plain device "
+                            "pointer instead"}));
+  // The same feature again: the error alone.
+  const std::string fetch = "k.cu:1:61: error: use of undeclared identifier 'tex1Dfetch'";
+  EXPECT_EQ(D.filter(fetch), Lines{fetch});
+  const std::string pool =
+      "k.cu:3:7: error: use of undeclared identifier 'cudaDeviceGetDefaultMemPool'";
+  Lines out = D.filter(pool);
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[1].rfind("k.cu:3:7: note: memory pools are not supported", 0), 0u);
+  const std::string legacy = "k.cu:2:1: error: no template named 'texture'";
+  ClangDiagnostics Fresh;
+  EXPECT_EQ(Fresh.filter(legacy).size(), 2u);
+}
+
+TEST(ClangDiagnostics, MissingLibraryHeadersGetANote) {
+  ClangDiagnostics D;
+  const std::string cublas = "m.cu:1:10: fatal error: 'cublas_v2.h' file not found";
+  Lines out = D.filter(cublas);
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_EQ(out[1].rfind("m.cu:1:10: note: NVIDIA's CUDA libraries (cuBLAS", 0), 0u);
+  Lines barrier = D.filter("m.cu:2:10: fatal error: 'cuda/barrier' file not found");
+  ASSERT_EQ(barrier.size(), 2u);
+  EXPECT_EQ(barrier[1], "m.cu:2:10: note: libcu++ (the <cuda/...> headers) is not shipped with "
+                        "Drawbridge yet");
+  Lines wmma = D.filter("m.cu:3:10: fatal error: 'mma.h' file not found");
+  ASSERT_EQ(wmma.size(), 2u);
+  // Names and headers of the user's own are left alone.
+  const std::string own = "m.cu:4:3: error: use of undeclared identifier 'texCoord'";
+  EXPECT_EQ(D.filter(own), Lines{own});
+  const std::string ownHeader = "m.cu:5:10: fatal error: 'mesh.h' file not found";
+  EXPECT_EQ(D.filter(ownHeader), Lines{ownHeader});
+}
+
 TEST(ClangDiagnostics, ColouredLinesAreMatchedButKeptAsTheyAre) {
   ClangDiagnostics D;
   const std::string coloured = "\x1b[1mdp.cu:3:34: \x1b[0m\x1b[0;1;31merror: \x1b[0m\x1b[1m"
