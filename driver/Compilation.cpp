@@ -260,10 +260,13 @@ std::vector<std::string> Compilation::cudaCommonArguments(const Input &input,
     a.insert(a.end(), {"-Xclang", "-fgpu-default-stream=per-thread"});
   if (Inv.relocatableDeviceCode)
     a.push_back("-fgpu-rdc");
+  // cuda_runtime.h comes before the user's -include files, as with nvcc, so that a header
+  // included that way can use __host__ and the rest (its -D macros are defined before either,
+  // and its -I directories are searched before the toolkit's wherever they stand).
+  a.insert(a.end(), {"-include", "cuda_runtime.h"});
   a.insert(a.end(), Inv.preprocessor.begin(), Inv.preprocessor.end());
   a.push_back("-isystem");
   a.push_back(Kit.includeDir());
-  a.insert(a.end(), {"-include", "cuda_runtime.h"});
   if (Inv.noWarnings)
     a.push_back("-w");
   return a;

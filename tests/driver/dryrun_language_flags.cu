@@ -1,8 +1,8 @@
 // Options that become macros or clang flags on both sides of a CUDA compile.
 // RUN: %expand-plan %nvcc --dryrun -c %s -w 2>&1 | FileCheck %s --check-prefix=W
 // RUN: %expand-plan %nvcc --dryrun -c %s --disable-warnings 2>&1 | FileCheck %s --check-prefix=W
-// W: #$ {{.*}}-include cuda_runtime.h -w --cuda-device-only
-// W: #$ {{.*}}-include cuda_runtime.h -w --cuda-host-only {{.*}} -w -c -o
+// W: #$ {{.*}}/include -w --cuda-device-only
+// W: #$ {{.*}}/include -w --cuda-host-only {{.*}} -w -c -o
 // RUN: %expand-plan %nvcc --dryrun -c %S/Inputs/host_source.cpp -w 2>&1 | FileCheck %s --check-prefix=WCXX
 // WCXX: #$ {{.*}}clang++ {{.*}} -w -c -o host_source.o
 //

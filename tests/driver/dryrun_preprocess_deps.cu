@@ -3,8 +3,8 @@
 // behind __CUDA_ARCH__ either way; -M/-MM write a make rule for the object; -MD/-MMD write one
 // as a side effect of the host compile, next to -o.
 // RUN: %expand-plan %nvcc --dryrun -E %s 2>&1 | FileCheck %s --check-prefix=E
-// E: #$ {{.*}}clang++ -x cuda {{.*}}-include cuda_runtime.h --cuda-host-only -E {{.*}}dryrun_preprocess_deps.cu{{$}}
-// E-NEXT: #$ {{.*}}clang++ -x cuda {{.*}}-include cuda_runtime.h --cuda-device-only -U__CUDA_ARCH__ -D__CUDA_ARCH__=520 -E {{.*}}dryrun_preprocess_deps.cu{{$}}
+// E: #$ {{.*}}clang++ -x cuda {{.*}}-include cuda_runtime.h -isystem {{[^ ]+}}/include --cuda-host-only -E {{.*}}dryrun_preprocess_deps.cu{{$}}
+// E-NEXT: #$ {{.*}}clang++ -x cuda {{.*}}-include cuda_runtime.h -isystem {{[^ ]+}}/include --cuda-device-only -U__CUDA_ARCH__ -D__CUDA_ARCH__=520 -E {{.*}}dryrun_preprocess_deps.cu{{$}}
 // E-NOT: #$
 // RUN: %expand-plan %nvcc --dryrun -E %s -o out.ii -DX=1 -Xcompiler -dD 2>&1 | FileCheck %s --check-prefix=EOUT
 // EOUT: #$ {{.*}}clang++ -x cuda {{.*}}-DX=1 {{.*}}--cuda-host-only -dD -E {{.*}}dryrun_preprocess_deps.cu -o out.ii

@@ -1,11 +1,12 @@
 // -I, -isystem, -D, -U and -include reach both sides of a CUDA compile and C++ compiles, in
-// command-line order, with list values split on commas, before the toolkit's own headers.
+// command-line order, with list values split on commas, before the toolkit's own headers;
+// cuda_runtime.h is included before the user's -include files, as nvcc does.
 // RUN: %expand-plan %nvcc --dryrun -c %s -Iinc1 -DA=1,B=2 -isystem sys1 -UC -include pre.h \
 // RUN:   -I inc2,inc3 --define-macro D --undefine-macro=E --pre-include=pre2.h 2>&1 \
 // RUN:   | FileCheck %s
-// CHECK: #$ {{.*}}clang++ -x cuda {{.*}} -Iinc1 -DA=1 -DB=2 -isystem sys1 -UC -include pre.h -Iinc2 -Iinc3 -DD -UE -include pre2.h -isystem {{[^ ]+}}/include -include cuda_runtime.h {{.*}}--cuda-device-only
+// CHECK: #$ {{.*}}clang++ -x cuda {{.*}} -include cuda_runtime.h {{.*}}-Iinc1 -DA=1 -DB=2 -isystem sys1 -UC -include pre.h -Iinc2 -Iinc3 -DD -UE -include pre2.h -isystem {{[^ ]+}}/include {{.*}}--cuda-device-only
 // CHECK: #$ {{.*}}drawbridge-device
-// CHECK: #$ {{.*}}clang++ -x cuda {{.*}} -Iinc1 -DA=1 -DB=2 -isystem sys1 -UC -include pre.h -Iinc2 -Iinc3 -DD -UE -include pre2.h -isystem {{[^ ]+}}/include -include cuda_runtime.h {{.*}}--cuda-host-only
+// CHECK: #$ {{.*}}clang++ -x cuda {{.*}} -include cuda_runtime.h {{.*}}-Iinc1 -DA=1 -DB=2 -isystem sys1 -UC -include pre.h -Iinc2 -Iinc3 -DD -UE -include pre2.h -isystem {{[^ ]+}}/include {{.*}}--cuda-host-only
 //
 // A comma inside double quotes, or after a backslash, stays in the value (as nvcc does).
 // RUN: %expand-plan %nvcc --dryrun -c %s '-DQ="a,b"' '-DR=x\,y' 2>&1 | FileCheck %s --check-prefix=QUOTED
