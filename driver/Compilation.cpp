@@ -242,7 +242,10 @@ std::vector<std::string> Compilation::cudaCommonArguments(const Input &input,
       "-std=" + (Inv.languageStandard.empty() ? std::string("c++17") : Inv.languageStandard),
       "-D__CUDACC__",
       "-DCUDA_DOUBLE_MATH_FUNCTIONS",
-      "-D__DRAWBRIDGE__"};
+      "-D__DRAWBRIDGE__",
+      // Clang's warnings of what NVIDIA's nvcc would not take (`#pragma unroll(4)`, which it
+      // does take); Drawbridge is the nvcc here.
+      "-Wno-cuda-compat"};
   std::vector<std::string> macros = nvccMacros();
   a.insert(a.end(), macros.begin(), macros.end());
   if (Inv.relocatableDeviceCode)
