@@ -33,9 +33,10 @@ const MissingFeature kMissingFeatures[] = {
      "through a plain device pointer instead"},
     {"cudaGraph[A-Za-z0-9_]*|cuda(Kernel|Memcpy|Memset|Host)NodeParams[A-Za-z0-9]*", "",
      "CUDA graphs are not supported by Drawbridge yet; issue the work to a stream instead"},
-    {"cudaMemPool[A-Za-z0-9_]*|cudaDevice(Get|Set|GetDefault)MemPool|cudaMallocFromPoolAsync", "",
-     "memory pools are not supported by Drawbridge yet; cudaMallocAsync and cudaFreeAsync are, "
-     "on the device's own pool"},
+    {"cudaMemPool[A-Za-z0-9_]*|cudaMemLocation[A-Za-z]*|cudaMemAccess[A-Za-z]*", "",
+     "memory pools of one's own (cudaMemPoolCreate and what it takes) are not supported by "
+     "Drawbridge yet; the device's default pool is (cudaDeviceGetDefaultMemPool, "
+     "cudaMallocAsync)"},
     {"cudaAccessPolicyWindow|cudaStreamAttr[A-Za-z]*|cudaStreamAttribute[A-Za-z]*|"
      "cudaLaunchAttribute[A-Za-z]*|cudaStream(Set|Get)Attribute|cudaCtxResetPersistingL2Cache",
      "",

@@ -57,6 +57,12 @@ static __inline__ __host__ cudaError_t cudaMallocAsync(T **devPtr, size_t size,
   return ::cudaMallocAsync((void **)(void *)devPtr, size, stream);
 }
 template <class T>
+static __inline__ __host__ cudaError_t cudaMallocFromPoolAsync(T **ptr, size_t size,
+                                                               cudaMemPool_t memPool,
+                                                               cudaStream_t stream) {
+  return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
+}
+template <class T>
 static __inline__ __host__ cudaError_t cudaStreamAttachMemAsync(
     cudaStream_t stream, T *devPtr, size_t length = 0, unsigned int flags = cudaMemAttachSingle) {
   return ::cudaStreamAttachMemAsync(stream, (void *)devPtr, length, flags);

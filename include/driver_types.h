@@ -212,6 +212,18 @@ enum cudaStreamCaptureMode {
   cudaStreamCaptureModeRelaxed = 2
 };
 
+/* Attributes of a stream-ordered memory pool (cudaMemPoolGetAttribute/SetAttribute) */
+enum cudaMemPoolAttr {
+  cudaMemPoolReuseFollowEventDependencies = 1,
+  cudaMemPoolReuseAllowOpportunistic = 2,
+  cudaMemPoolReuseAllowInternalDependencies = 3,
+  cudaMemPoolAttrReleaseThreshold = 4,
+  cudaMemPoolAttrReservedMemCurrent = 5,
+  cudaMemPoolAttrReservedMemHigh = 6,
+  cudaMemPoolAttrUsedMemCurrent = 7,
+  cudaMemPoolAttrUsedMemHigh = 8
+};
+
 /* Cache persistence hint used in access policy windows */
 enum cudaAccessProperty {
   cudaAccessPropertyNormal = 0,

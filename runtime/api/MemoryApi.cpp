@@ -288,32 +288,6 @@ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent
   });
 }
 
-cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream) {
-  return apiCall([&] {
-    if (!devPtr)
-      return cudaErrorInvalidValue;
-    if (!streams().resolve(hStream, perThreadDefaultStream()))
-      return cudaErrorInvalidResourceHandle;
-    if (size == 0) {
-      *devPtr = nullptr;
-      return cudaSuccess;
-    }
-    // Ready at once, which satisfies stream order for any later use.
-    return memory().allocate(size, MemoryKind::Device, 0, devPtr);
-  });
-}
-
-cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream) {
-  return apiCall([&] {
-    if (!devPtr)
-      return cudaSuccess;
-    std::optional<Allocation> a = memory().find(devPtr);
-    if (!a || a->base != devPtr || a->kind != MemoryKind::Device)
-      return cudaErrorInvalidValue;
-    return runAsync(hStream, [devPtr] { memory().release(devPtr, false); });
-  });
-}
-
 cudaError_t cudaMemGetInfo(size_t *free, size_t *total) {
   return apiCall([&] {
     if (!free || !total)
