@@ -132,8 +132,12 @@ bool guardTestsStart(const BranchInst &Guard, const BasicBlock *Enter, Value *St
   auto *Widen = dyn_cast<CastInst>(Start);
   auto *Bound = dyn_cast<ConstantInt>(S.Bound);
   if (!Widen || !(isa<ZExtInst>(Widen) || isa<SExtInst>(Widen)) || !Bound ||
-      !isThreadOffset(Widen->getOperand(0)) ||
       stayCondition(Guard, Enter, Widen->getOperand(0), GuardBound) != S.Less)
+    return false;
+  // The extension keeps the comparison's order: a sign extension under a signed one, a zero
+  // extension under an unsigned one, either for a value that is never negative.
+  bool OrderKept = isa<SExtInst>(Widen) ? CmpInst::isSigned(S.Less) : CmpInst::isUnsigned(S.Less);
+  if (!OrderKept && !isThreadOffset(Widen->getOperand(0)))
     return false;
   auto *Narrow = dyn_cast<ConstantInt>(GuardBound);
   if (!Narrow)
@@ -213,6 +217,8 @@ std::optional<StrideLoop> match(Loop &L, const BlockUniformity &Uniformity) {
   }
 
   // start = uniform base + thread offset.
+  BinaryOperator *WidenedSum = nullptr; // the narrow sum a widened start extends
+  unsigned UniformSide = 2;             // which of its operands is the uniform base
   if (isThreadOffset(Start)) {
     S.Base = ConstantInt::get(Start->getType(), 0);
     S.ThreadOffset = Start;
@@ -224,6 +230,19 @@ std::optional<StrideLoop> match(Loop &L, const BlockUniformity &Uniformity) {
         S.ThreadOffset = Add->getOperand(1 - Side);
       }
     if (!S.ThreadOffset)
+      return std::nullopt;
+  } else if (auto *Widen = dyn_cast<SExtInst>(Start); Widen && CmpInst::isSigned(S.Less)) {
+    // LLVM widened a signed index (`int i = blockIdx.x * blockDim.x + threadIdx.x` under a
+    // constant bound): start = sext(base + offset), taken as sext(base) + offset, which is the
+    // same unless the narrow sum wrapped, an index below zero that the source could not use.
+    WidenedSum = dyn_cast<BinaryOperator>(Widen->getOperand(0));
+    if (!WidenedSum || !isAddition(*WidenedSum))
+      return std::nullopt;
+    for (unsigned Side = 0; Side < 2; ++Side)
+      if (Uniformity.isUniform(WidenedSum->getOperand(Side)) &&
+          isThreadOffset(WidenedSum->getOperand(1 - Side)))
+        UniformSide = Side;
+    if (UniformSide > 1)
       return std::nullopt;
   } else {
     return std::nullopt;
@@ -254,6 +273,11 @@ std::optional<StrideLoop> match(Loop &L, const BlockUniformity &Uniformity) {
         if (!Phi || !S.Leaving.contains(Phi) || Phi->getIncomingBlock(U) != S.Latch)
           return std::nullopt;
       }
+  if (WidenedSum) {
+    IRBuilder<> B(WidenedSum->getNextNode());
+    S.Base = B.CreateSExt(WidenedSum->getOperand(UniformSide), Start->getType(), "round.start");
+    S.ThreadOffset = B.CreateZExt(WidenedSum->getOperand(1 - UniformSide), Start->getType());
+  }
   return S;
 }
 
