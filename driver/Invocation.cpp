@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <regex>
 
 namespace drawbridge::driver {
 
@@ -30,6 +31,21 @@ std::optional<InputKind> kindFromExtension(const std::string &path) {
   if (ext == ".so" || path.find(".so.") != std::string::npos)
     return InputKind::Library;
   return std::nullopt;
+}
+
+// The warning for -l of one of NVIDIA's CUDA libraries, which Drawbridge does not ship yet:
+// the linker would take the library from another CUDA installation on the machine (its
+// lib64 on the loader's path), which loads NVIDIA's driver at run time, finds Drawbridge's
+// libcuda instead, and fails each call (a program that checks no status then prints zeros).
+std::optional<std::string> foreignLibraryWarning(const std::string &library) {
+  static const std::regex Nvidia("(cublas|cublasLt|cufft|cufftw|curand|cusparse|cusolver|"
+                                 "cusolverMg|nvrtc|nvjpeg|npp[a-z]*|cudnn|nccl|nvJitLink|cufile|"
+                                 "nvblas)(_static)?");
+  if (!std::regex_match(library, Nvidia))
+    return std::nullopt;
+  return "-l" + library + ": Drawbridge has no lib" + library +
+         " yet; one the linker finds elsewhere belongs to NVIDIA's toolkit and fails at run "
+         "time without NVIDIA's driver";
 }
 
 void addArchitecture(std::vector<Architecture> &archs, const Architecture &arch) {
@@ -356,6 +372,10 @@ std::variant<Invocation, ParseError> makeInvocation(const ParsedCommandLine &com
   inv.keep = command.has(OptionId::Keep) || command.has(OptionId::SaveTemps);
   inv.keepDir = value(OptionId::KeepDir);
   inv.warnings = command.warnings;
+  if (inv.phase == Phase::Link || inv.phase == Phase::Run)
+    for (const std::string &library : inv.libraries)
+      if (std::optional<std::string> warning = foreignLibraryWarning(library))
+        inv.warnings.push_back(*warning);
   inv.unitOptions = unitOptions(command);
 
   if (auto error = collectArchitectures(command, inv))

@@ -108,6 +108,19 @@ TEST(UnitOptions, KeepForwardedHostOptionsAndTheLanguage) {
   EXPECT_EQ(unit.inputs[0].kind, InputKind::Cuda);
 }
 
+// -l of one of NVIDIA's CUDA libraries, which Drawbridge lacks, warns when linking: the one
+// the linker would find belongs to another CUDA installation and fails at run time.
+TEST(ForeignLibraries, WarnWhenLinking) {
+  Invocation link = invocationOf({"a.cu", "-lcurand", "-lm", "-l", "cublas_static", "-lnppif"});
+  ASSERT_EQ(link.warnings.size(), 3u);
+  EXPECT_EQ(link.warnings[0].rfind("-lcurand: Drawbridge has no libcurand yet", 0), 0u);
+  EXPECT_EQ(link.warnings[1].rfind("-lcublas_static: Drawbridge has no", 0), 0u);
+  EXPECT_EQ(link.warnings[2].rfind("-lnppif: ", 0), 0u);
+  EXPECT_TRUE(invocationOf({"-c", "a.cu", "-lcurand"}).warnings.empty());
+  EXPECT_TRUE(
+      invocationOf({"a.cu", "-lcuda", "-lcudart", "-lnvToolsExt", "-lcurandom"}).warnings.empty());
+}
+
 TEST(ListItems, QuoteBackToTheSameItem) {
   for (std::string item : {"plain", "a,b", "x\\y", "Q=\"a,b\"", "lone\"quote", "trail\\"}) {
     Strings args = {"-D" + quoteListItem(item)};
