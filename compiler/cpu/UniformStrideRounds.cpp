@@ -450,13 +450,19 @@ BasicBlock *addRounds(const StrideLoop &S, ArrayRef<BasicBlock *> Body, PHINode 
     // ones at its addresses, past the end of the data, often on pages not mapped: every one
     // took a microcode assist (a grid-stride copy whose grid covers its array, each thread
     // one round, ran 40 to 200 times slower). Such a round takes the group's first round's
-    // base instead, whose addresses the block reads anyway.
-    Value *Next = isNarrow(S)
-                      ? B.CreateAdd(Base, B.CreateMul(S.Step, ConstantInt::get(Base->getType(), K)))
-                      : KRoundBase;
-    Value *KBase = B.CreateSelect(Exists, Next, Base, "round.base.k");
-    Value *KWideBase =
-        indexesWide(S) ? B.CreateSelect(Exists, KRoundBase, widen(B, Base, S)) : nullptr;
+    // base instead, whose addresses the block reads anyway: base + (exists ? k * step : 0),
+    // where the group's base stays an addend (PrefetchNextBlock finds the next group's
+    // addresses by replacing it; a select of whole bases hid it, and the rounds' prefetches).
+    Value *Distance = B.CreateMul(S.Step, ConstantInt::get(Base->getType(), K));
+    Value *KBase =
+        B.CreateAdd(Base, B.CreateSelect(Exists, Distance, ConstantInt::get(Base->getType(), 0)),
+                    "round.base.k");
+    Value *KWideBase = nullptr;
+    if (indexesWide(S)) {
+      Value *WideDistance = B.CreateMul(B.CreateZExt(S.Step, B.getInt64Ty()), B.getInt64(K));
+      KWideBase =
+          B.CreateAdd(widen(B, Base, S), B.CreateSelect(Exists, WideDistance, B.getInt64(0)));
+    }
     RoundIndex KIndex = roundIndex(B, KBase, KWideBase, S, Index->getName() + ".k");
     Indices.push_back(KIndex);
     Value *InRange = B.CreateAnd(Exists, KIndex.InRange, "in.range.k");

@@ -42,12 +42,15 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK: rounds.latch:
 ; CHECK-NEXT: %acc.carry = phi float [ %acc.next, %loop ], [ %acc.round, %rounds ]
 ; The second of eight rounds before the barrier: j + stride, while j + stride < n (in 64 bits).
-; A round past n runs for no thread and takes the first round's base, so that its masked
-; accesses (once vectorised) point where the block reads anyway, not past the data.
+; A round past n runs for no thread and takes the first round's base (the group's base plus
+; nothing), so that its masked accesses (once vectorised) point where the block reads anyway,
+; not past the data; the group's base stays an addend of every round's.
 ; CHECK: round.next:
 ; CHECK: %[[LIVE:.*]] = icmp slt i64 %{{.*}}, %{{.*}}
-; CHECK: %round.base.k = select i1 %[[LIVE]], i32 %{{.*}}, i32 %round.base
-; CHECK: %[[WIDE:.*]] = select i1 %[[LIVE]], i64 %{{.*}}, i64 %{{.*}}
+; CHECK: %[[STEP:.*]] = select i1 %[[LIVE]], i32 %{{.*}}, i32 0
+; CHECK-NEXT: %round.base.k = add i32 %round.base, %[[STEP]]
+; CHECK: %[[WIDESTEP:.*]] = select i1 %[[LIVE]], i64 %{{.*}}, i64 0
+; CHECK-NEXT: %[[WIDE:.*]] = add i64 %{{.*}}, %[[WIDESTEP]]
 ; CHECK: %i.thread.k.wide = add nsw i64 %[[WIDE]], %{{.*}}
 ; CHECK-NEXT: %i.thread.k = trunc i64 %i.thread.k.wide to i32
 ; CHECK: %[[IN:.*]] = icmp slt i64 %i.thread.k.wide, %{{.*}}
@@ -151,11 +154,12 @@ define void @constant_block_stride(ptr %in, ptr %items, i32 %n) #0 {
 ; CHECK-NEXT: %in.range = icmp slt i64 %k.thread, 4096
 ; CHECK: %[[K1:.*]] = add i64 %round.base, 256
 ; CHECK-NEXT: %[[L1:.*]] = icmp slt i64 %[[K1]], 4096
-; CHECK-NEXT: %round.base.k = select i1 %[[L1]], i64 %[[K1]], i64 %round.base
-; CHECK: %[[K2:.*]] = add i64 %round.base, 512
-; CHECK: %round.base.k3 = select i1 %{{.*}}, i64 %[[K2]], i64 %round.base
-; CHECK: %[[K7:.*]] = add i64 %round.base, 1792
-; CHECK: %round.base.k53 = select i1 %{{.*}}, i64 %[[K7]], i64 %round.base
+; CHECK-NEXT: %[[D1:.*]] = select i1 %[[L1]], i64 256, i64 0
+; CHECK-NEXT: %round.base.k = add i64 %round.base, %[[D1]]
+; CHECK: %[[D2:.*]] = select i1 %{{.*}}, i64 512, i64 0
+; CHECK-NEXT: %round.base.k3 = add i64 %round.base, %[[D2]]
+; CHECK: %[[D7:.*]] = select i1 %{{.*}}, i64 1792, i64 0
+; CHECK-NEXT: %round.base.k53 = add i64 %round.base, %[[D7]]
 ; CHECK: %rounds.base.next = add i64 %round.base, 2048
 ; CHECK: %rounds.more = icmp slt i64 %{{.*}}, 4096
 entry:
@@ -189,10 +193,10 @@ define void @one_group_block_stride(ptr %in, ptr %items, i32 %n) #0 {
 ; CHECK-NOT: __drawbridge_site
 ; CHECK: round.next:
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 1)
-; CHECK: %round.base.k = select i1 %{{.*}}, i64 %{{.*}}, i64 0
+; CHECK: %round.base.k = add i64 0, %{{.*}}
 ; CHECK-COUNT-6: call i64 @__drawbridge_site(i32 1)
 ; CHECK-NOT: __drawbridge_site
-; CHECK: %round.base.k53 = select i1 %{{.*}}, i64 %{{.*}}, i64 0
+; CHECK: %round.base.k53 = add i64 0, %{{.*}}
 ; CHECK-NOT: __drawbridge_site
 ; CHECK: rounds.next:
 ; CHECK-NEXT: br label %exit
