@@ -9,8 +9,8 @@
 // RUN: %nvcc -arch=sm_80 -O3 %s -o %t
 // RUN: %t | FileCheck %s
 // CHECK: PASS
-#include <algorithm>
-#include <chrono>
+#include "Inputs/best_launch_ms.h"
+
 #include <cstdio>
 #include <vector>
 
@@ -28,19 +28,6 @@ __global__ void readOnce(const int *x, int *out) {
   int n = blockIdx.x * blockDim.x + threadIdx.x;
   if (n < N && x[n] == -1)
     out[0] = n;
-}
-
-template <class F> double bestMs(F launch) {
-  double best = 1e30;
-  for (int r = 0; r < 5; ++r) {
-    auto start = std::chrono::steady_clock::now();
-    launch();
-    cudaDeviceSynchronize();
-    best = std::min(best, std::chrono::duration<double, std::milli>(
-                              std::chrono::steady_clock::now() - start)
-                              .count());
-  }
-  return best;
 }
 
 int main() {
@@ -66,14 +53,14 @@ int main() {
           want += host[n];
         if (got[t] != want) {
           if (++failures <= 3)
-            std::printf("%d x %d: thread %d summed %lld, not %lld\n", blocks, threads, t,
-                        got[t], want);
+            std::printf("%d x %d: thread %d summed %lld, not %lld\n", blocks, threads, t, got[t],
+                        want);
           break;
         }
       }
     }
-  double loop = bestMs([&] { strideSums<<<160, 256>>>(x, sums); });
-  double once = bestMs([&] { readOnce<<<(N + 255) / 256, 256>>>(x, out); });
+  double loop = bestLaunchMs([&] { strideSums<<<160, 256>>>(x, sums); });
+  double once = bestLaunchMs([&] { readOnce<<<(N + 255) / 256, 256>>>(x, out); });
   if (loop > 2 * once + 0.5) {
     ++failures;
     std::printf("the grid-stride sum took %.3f ms, one read a thread %.3f ms\n", loop, once);

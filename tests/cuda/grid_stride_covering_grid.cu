@@ -7,8 +7,8 @@
 // RUN: %nvcc -arch=sm_80 -O3 %s -o %t
 // RUN: %t | FileCheck %s
 // CHECK: PASS
-#include <algorithm>
-#include <chrono>
+#include "Inputs/best_launch_ms.h"
+
 #include <cstdio>
 #include <vector>
 
@@ -26,19 +26,6 @@ template <class T> __global__ void plainCopy(const T *a, T *c, int n) {
   int i = threadIdx.x + blockDim.x * blockIdx.x;
   if (i < n)
     c[i] = a[i];
-}
-
-template <class F> double bestMs(F launch) {
-  double best = 1e30;
-  for (int r = 0; r < 7; ++r) {
-    auto start = std::chrono::steady_clock::now();
-    launch();
-    cudaDeviceSynchronize();
-    best = std::min(best, std::chrono::duration<double, std::milli>(
-                              std::chrono::steady_clock::now() - start)
-                              .count());
-  }
-  return best;
 }
 
 int main() {
@@ -64,15 +51,14 @@ int main() {
       for (int i = 0; i < n; ++i)
         if (gotC[i] != host[i] || gotB[i] != 3 * host[i]) {
           if (++failures <= 3)
-            std::printf("%d x %d: element %d is %g and %g\n", blocks, threads, i, gotC[i],
-                        gotB[i]);
+            std::printf("%d x %d: element %d is %g and %g\n", blocks, threads, i, gotC[i], gotB[i]);
         }
-      double loop = bestMs([&] { strideCopy<<<blocks, threads>>>(a, c, n); });
-      double plain = bestMs([&] { plainCopy<<<blocks, threads>>>(a, c, n); });
+      double loop = bestLaunchMs([&] { strideCopy<<<blocks, threads>>>(a, c, n); });
+      double plain = bestLaunchMs([&] { plainCopy<<<blocks, threads>>>(a, c, n); });
       if (loop > 10 * plain + 0.5) {
         ++failures;
-        std::printf("%d x %d: the grid-stride copy took %.3f ms, the plain copy %.3f ms\n",
-                    blocks, threads, loop, plain);
+        std::printf("%d x %d: the grid-stride copy took %.3f ms, the plain copy %.3f ms\n", blocks,
+                    threads, loop, plain);
       }
     }
   }
