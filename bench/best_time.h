@@ -1,5 +1,6 @@
 // The best of five timed calls, in milliseconds: the standalone benchmarks in bench/ time each
-// variant this way, in one run, so that their ratios hold on a noisy machine.
+// variant this way, in one run, so that their ratios hold on a noisy machine, and so do the
+// tests in tests/cuda that bound one kernel's time by a multiple of another's.
 #pragma once
 
 #include <algorithm>

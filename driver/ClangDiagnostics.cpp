@@ -84,13 +84,20 @@ std::string missingFeatureNote(const std::string &text, std::set<std::string> &n
   } else {
     return "";
   }
-  for (const MissingFeature &feature : kMissingFeatures) {
-    const char *pattern = header ? feature.headers : feature.names;
-    if (!*pattern || !std::regex_match(name, std::regex(pattern)))
+  // Each feature's two patterns, compiled once; an empty pattern matches nothing.
+  static const std::vector<std::pair<std::regex, std::regex>> Patterns = [] {
+    std::vector<std::pair<std::regex, std::regex>> compiled;
+    for (const MissingFeature &feature : kMissingFeatures)
+      compiled.emplace_back(*feature.names ? feature.names : "$^",
+                            *feature.headers ? feature.headers : "$^");
+    return compiled;
+  }();
+  for (size_t i = 0; i < std::size(kMissingFeatures); ++i) {
+    if (!std::regex_match(name, header ? Patterns[i].second : Patterns[i].first))
       continue;
-    if (!noted.insert(feature.note).second)
+    if (!noted.insert(kMissingFeatures[i].note).second)
       return "";
-    return where + ": note: " + feature.note;
+    return where + ": note: " + kMissingFeatures[i].note;
   }
   return "";
 }

@@ -9,7 +9,7 @@
 // RUN: %nvcc -arch=sm_80 -O3 %s -o %t
 // RUN: %t | FileCheck %s
 // CHECK: PASS
-#include "Inputs/best_launch_ms.h"
+#include "../../bench/best_time.h"
 
 #include <cstdio>
 #include <vector>
@@ -59,8 +59,14 @@ int main() {
         }
       }
     }
-  double loop = bestLaunchMs([&] { strideSums<<<160, 256>>>(x, sums); });
-  double once = bestLaunchMs([&] { readOnce<<<(N + 255) / 256, 256>>>(x, out); });
+  double loop = bestMs([&] {
+    strideSums<<<160, 256>>>(x, sums);
+    cudaDeviceSynchronize();
+  });
+  double once = bestMs([&] {
+    readOnce<<<(N + 255) / 256, 256>>>(x, out);
+    cudaDeviceSynchronize();
+  });
   if (loop > 2 * once + 0.5) {
     ++failures;
     std::printf("the grid-stride sum took %.3f ms, one read a thread %.3f ms\n", loop, once);
