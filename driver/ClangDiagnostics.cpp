@@ -121,16 +121,6 @@ std::vector<std::string> ClangDiagnostics::filter(const std::string &line) {
                       ": note: launching a kernel from device code (CUDA dynamic "
                       "parallelism) is not supported by Drawbridge yet; launch '" +
                       m[2].str() + "' from host code instead"};
-  // The device runtime's launch API, which NVIDIA declares for device code under -rdc
-  // (CUB and Thrust call it where they may launch from device code).
-  static const std::regex DeviceRuntimeCall(
-      "^(.*:[0-9]+:[0-9]+): error: use of undeclared identifier '(cudaGetParameterBuffer(V2)?|"
-      "cudaLaunchDevice(V2)?|__cudaDeviceSynchronizeDeprecationAvoidance)'(; did you mean "
-      "'[^']*'\\?)?$");
-  if (std::regex_match(text, m, DeviceRuntimeCall))
-    return {line, m[1].str() + ": note: '" + m[2].str() +
-                      "' is the device runtime's, for launching kernels from device code (CUDA "
-                      "dynamic parallelism), which Drawbridge does not support yet"};
   std::string note = missingFeatureNote(text, Noted);
   if (!note.empty())
     return {line, note};

@@ -37,26 +37,6 @@ TEST(ClangDiagnostics, DeviceSideLaunchGetsANote) {
   EXPECT_EQ(out[1].rfind("a b/k.cu:10:5: note: launching a kernel from device code", 0), 0u);
 }
 
-TEST(ClangDiagnostics, DeviceRuntimeLaunchApiGetsANote) {
-  ClangDiagnostics D;
-  const std::string error =
-      "cub/launch.cuh:447:28: error: use of undeclared identifier 'cudaGetParameterBuffer'";
-  EXPECT_EQ(D.filter(error),
-            (Lines{error, "cub/launch.cuh:447:28: note: 'cudaGetParameterBuffer' is the device "
-                          "runtime's, for launching kernels from device code (CUDA dynamic "
-                          "parallelism), which Drawbridge does not support yet"}));
-  const std::string suggested = "t.cu:8:5: error: use of undeclared identifier 'cudaLaunchDevice'; "
-                                "did you mean 'cudaLaunchKernel'?";
-  Lines out = D.filter(suggested);
-  ASSERT_EQ(out.size(), 2u);
-  EXPECT_EQ(out[1].rfind("t.cu:8:5: note: 'cudaLaunchDevice' is the device runtime's", 0), 0u);
-  const std::string sync = "cub/sync.cuh:54:14: error: use of undeclared identifier "
-                           "'__cudaDeviceSynchronizeDeprecationAvoidance'";
-  EXPECT_EQ(D.filter(sync).size(), 2u);
-  const std::string other = "t.cu:8:5: error: use of undeclared identifier 'cudaLaunchDeviceX'";
-  EXPECT_EQ(D.filter(other), Lines{other});
-}
-
 TEST(ClangDiagnostics, MissingFeaturesGetANoteOncePerFeature) {
   ClangDiagnostics D;
   const std::string texture = "k.cu:1:19: error: unknown type name 'cudaTextureObject_t'; did "
