@@ -4,7 +4,9 @@
 //           on host types. CollapseAddressSpaces before anything matches on pointers.
 //           RedirectManagedVariables after it (globals in address space 0) and before
 //           inlining, so each function loads the redirect once at its entry.
-//           LowerDeviceBuiltins before inlining so errors name the function the user wrote.
+//           TranslateInlinePtx just before LowerDeviceBuiltins, which lowers the NVVM
+//           intrinsics the PTX becomes (clock, membar); both before inlining so errors name
+//           the function the user wrote.
 //           AnnotateSpecialRegisterRanges before simplification, which then folds the tests
 //           that the launch limits decide (`threadIdx.x < 2048`).
 //           GpuIntegerDivision before any optimisation can assume a divisor is non-zero,
@@ -105,6 +107,7 @@
 #include "RunSingledOutThreadPass.h"
 #include "SpecializeFullRowsPass.h"
 #include "SplitThreadLoopsAtThreadsPass.h"
+#include "TranslateInlinePtxPass.h"
 #include "TransposeSharedTilesPass.h"
 #include "UnswitchRowInvariantBranchesPass.h"
 #include "VersionThreadLoopBoundsPass.h"
@@ -153,6 +156,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
     Retarget.addPass(RetargetToHostPass(Options.Triple, Options.DataLayout));
   Retarget.addPass(CollapseAddressSpacesPass());
   Retarget.addPass(RedirectManagedVariablesPass());
+  Retarget.addPass(TranslateInlinePtxPass());
   Retarget.addPass(LowerDeviceBuiltinsPass());
   Retarget.addPass(AnnotateSpecialRegisterRangesPass());
   Retarget.addPass(GpuIntegerDivisionPass());
@@ -262,6 +266,7 @@ private:
   PASS("drawbridge-retarget", RetargetToHostPass)                                                  \
   PASS("drawbridge-collapse-address-spaces", CollapseAddressSpacesPass)                            \
   PASS("drawbridge-redirect-managed-variables", RedirectManagedVariablesPass)                      \
+  PASS("drawbridge-translate-inline-ptx", TranslateInlinePtxPass)                                  \
   PASS("drawbridge-lower-device-builtins", LowerDeviceBuiltinsPass)                                \
   PASS("drawbridge-annotate-special-register-ranges", AnnotateSpecialRegisterRangesPass)           \
   PASS("drawbridge-gpu-integer-division", GpuIntegerDivisionPass)                                  \

@@ -353,6 +353,7 @@ private:
   Value *readShuffleSource(IRBuilder<> &B, Instruction &SiteCall, Value *Own);
   void lowerThreadQueries();
   void lowerSharedVariables();
+  void keepLatchReachable();
   void markThreadLoopParallel();
 
   Function &K;
@@ -451,6 +452,7 @@ BuiltRegion RegionBuilder::build() {
   lowerSites(VMap, Returns);
   lowerThreadQueries();
   lowerSharedVariables();
+  keepLatchReachable();
   removeUnreachableBlocks(*F);
   if (BarrierRounds) {
     deferUniformStores();
@@ -1402,6 +1404,23 @@ void RegionBuilder::lowerThreadQueries() {
   V.LinearIndex = T;
   V.NumThreads = NumThreads;
   drawbridge::cpu::lowerThreadQueries(*F, V);
+}
+
+// A region whose every path ends in a call that does not return (a trap: CUB's kernels for
+// architectures they were not tuned for) never reaches its latch, and removing unreachable
+// blocks would take the latch, and the loop with it. Those ends go to the latch instead; the
+// call still never returns.
+void RegionBuilder::keepLatchReachable() {
+  if (!pred_empty(Latch))
+    return;
+  SmallVector<UnreachableInst *> Ends;
+  for (BasicBlock &BB : *F)
+    if (auto *End = dyn_cast<UnreachableInst>(BB.getTerminator()))
+      Ends.push_back(End);
+  for (UnreachableInst *End : Ends) {
+    BranchInst::Create(Latch, End->getParent());
+    End->eraseFromParent();
+  }
 }
 
 void RegionBuilder::lowerSharedVariables() {

@@ -13,7 +13,8 @@
 // SimplifyCFG; function passes only, which move nothing across the convergent calls that stand
 // for barriers and collectives), so the copies are the small SSA code that cleaning each would
 // have made: a file of fp16 arithmetic compiles in a third less time. Kernels are left to the
-// pipeline after inlining, as before.
+// pipeline after inlining, as before. Once inlined, a thread's exit (PTX exit, which
+// TranslateInlinePtxPass leaves as a call) becomes a return from the kernel.
 #include "InlineDeviceFunctionsPass.h"
 
 #include "KernelInfo.h"
@@ -35,6 +36,35 @@ using namespace llvm;
 STATISTIC(NumMarked, "Device functions marked always-inline");
 
 namespace drawbridge::cpu {
+
+namespace {
+
+// A thread's exit (PTX exit, now inlined into its kernel) is a return from the kernel. The
+// callees' own copies are left for dead-function elimination, except in recursive functions,
+// which no kernel inlines.
+bool returnAtThreadExits(Module &M, const SmallPtrSetImpl<const Function *> &Recursive) {
+  Function *Exit = M.getFunction(kThreadExitFn);
+  if (!Exit)
+    return false;
+  for (User *U : make_early_inc_range(Exit->users())) {
+    auto *CI = cast<CallInst>(U);
+    if (Recursive.contains(CI->getFunction())) {
+      diagnoseDeviceCode(*CI, "PTX exit in a recursive device function: only a kernel can end "
+                              "its thread on the CPU target");
+      continue;
+    }
+    if (!isKernel(*CI->getFunction()))
+      continue;
+    BasicBlock *BB = CI->getParent();
+    while (&BB->back() != CI)
+      BB->back().eraseFromParent();
+    CI->eraseFromParent();
+    ReturnInst::Create(M.getContext(), BB);
+  }
+  return true;
+}
+
+} // namespace
 
 PreservedAnalyses InlineDeviceFunctionsPass::run(Module &M, ModuleAnalysisManager &MAM) {
   SmallPtrSet<const Function *, 8> Recursive;
@@ -66,7 +96,8 @@ PreservedAnalyses InlineDeviceFunctionsPass::run(Module &M, ModuleAnalysisManage
       Tidied |= !Tidy.run(F, FAM).areAllPreserved();
   }
   PreservedAnalyses Kept = AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/true).run(M, MAM);
-  return Tidied ? PreservedAnalyses::none() : Kept;
+  bool Exits = returnAtThreadExits(M, Recursive);
+  return Tidied || Exits ? PreservedAnalyses::none() : Kept;
 }
 
 } // namespace drawbridge::cpu

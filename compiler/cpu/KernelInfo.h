@@ -72,6 +72,9 @@ inline constexpr llvm::StringLiteral kOncePerBlockRegionAttr = "drawbridge-once-
 inline constexpr llvm::StringLiteral kInterleavedRoundsAttr = "drawbridge-interleaved-rounds";
 // Metadata on the descriptor global that FormThreadRegionsPass emits for each kernel.
 inline constexpr llvm::StringLiteral kKernelDescMD = "drawbridge.kernel_desc";
+// A call of this function ends the calling thread (PTX's exit): TranslateInlinePtxPass emits
+// it, followed by unreachable; InlineDeviceFunctionsPass returns from the kernel there.
+inline constexpr llvm::StringLiteral kThreadExitFn = "__drawbridge_thread_exit";
 
 // A synchronisation site: `i64 __drawbridge_site(i32 kind)` releases with the exchanged value;
 // `void __drawbridge_site_store(i64 in, i32 aux)` right before it fills the thread's slots.

@@ -13,8 +13,9 @@
 //   malloc/free            -> the runtime's device heap (cudaLimitMallocHeapSize)
 //   ldg                    -> an ordinary load
 //   isspacep.*             -> __drawbridge_address_space_of(p) == the space asked about
-// Inline assembly and any other NVVM intrinsic cannot run on the CPU; each use is a compile
-// error that names it.
+// Any other NVVM intrinsic cannot run on the CPU, nor can the device runtime's launch API
+// (dynamic parallelism); each use is a compile error that names it.
+// (Inline PTX assembly was translated, or reported, by TranslateInlinePtxPass just before.)
 #include "LowerDeviceBuiltinsPass.h"
 
 #include "CpuAbi.h"
@@ -22,7 +23,6 @@
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/IRBuilder.h"
-#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -66,12 +66,6 @@ public:
 
   // Returns true when I was replaced (and erased).
   bool lower(CallInst &CI) {
-    if (CI.isInlineAsm()) {
-      auto *Asm = cast<InlineAsm>(CI.getCalledOperand());
-      diagnoseDeviceCode(CI, "inline PTX assembly is not supported on the CPU target yet: asm(\"" +
-                                 Asm->getAsmString() + "\")");
-      return false;
-    }
     Function *Callee = CI.getCalledFunction();
     if (!Callee)
       return false;
@@ -88,6 +82,15 @@ public:
         CI.setCalledFunction(M.getOrInsertFunction(To, CI.getFunctionType()));
         return false;
       }
+    if (Callee->isDeclaration() &&
+        is_contained({"cudaGetParameterBuffer", "cudaGetParameterBufferV2", "cudaLaunchDevice",
+                      "cudaLaunchDeviceV2", "__cudaDeviceSynchronizeDeprecationAvoidance"},
+                     Name)) {
+      diagnoseDeviceCode(CI, "'" + Name +
+                                 "' launches kernels from device code (CUDA dynamic parallelism), "
+                                 "which the CPU target does not support yet");
+      return false;
+    }
     if (!Callee->isIntrinsic())
       return false;
     Intrinsic::ID ID = Callee->getIntrinsicID();

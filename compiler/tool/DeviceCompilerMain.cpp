@@ -103,6 +103,10 @@ public:
     const char *Severity = DI.getSeverity() == DS_Error    ? "error"
                            : DI.getSeverity() == DS_Remark ? "remark"
                                                            : "warning";
+    // "loop not unrolled": a `#pragma unroll` the optimiser could not honour, most often in a
+    // loop the CPU lowering reshaped (CUB's are). nvcc says nothing about its own; neither do we.
+    if (DI.getKind() == DK_OptimizationFailure)
+      return;
     if (const auto *Remark = dyn_cast<DiagnosticInfoOptimizationBase>(&DI)) {
       // The vectoriser explains, unasked, why it left a loop whose width was asked for; the
       // CPU lowering asks for some itself (lockstepped loops), and such a loop that stays
