@@ -7,6 +7,7 @@ packages=(
   clang-19 llvm-19-dev llvm-19-tools libclang-19-dev lld-19 libclang-rt-19-dev
   clang-format-19 cmake ninja-build python3 googletest libgtest-dev
   libomp-19-dev ccache sccache python3-venv python3-psutil make libmpfr-dev
+  libthrust-dev libcub-dev
 )
 
 missing=()

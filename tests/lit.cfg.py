@@ -61,6 +61,9 @@ if shutil.which("g++"):
     config.available_features.add("gxx")
 if os.path.exists("/usr/include/mpfr.h"):
     config.available_features.add("mpfr")
+# Debian's Thrust and CUB (libthrust-dev, libcub-dev).
+if os.path.exists("/usr/include/thrust/version.h") and os.path.exists("/usr/include/cub/cub.cuh"):
+    config.available_features.add("thrust")
 for launcher in ("ccache", "sccache"):
     if shutil.which(launcher):
         config.available_features.add(launcher)

@@ -13,7 +13,8 @@
 //           ClampShiftAmounts before any can assume a shift amount is below the width.
 // inline    InlineDeviceFunctions brings every barrier and collective into its kernel.
 //           PrivatizeByvalParams after it (writes through inlined callees count) and before
-//           simplification turns the copies into plain values where it can.
+//           simplification turns the copies into plain values where it can. KeepVoteLoopsRolled
+//           last, on the inlined kernels, before simplification would unroll their loops.
 // simplify  Function passes only (SROA, InstCombine, GVN, LICM, loop passes, ...): the fewer
 //           locals and values survive, the fewer per-thread slots regions need. No module
 //           passes here: GlobalOpt would treat a __shared__ variable used by one kernel as a
@@ -92,6 +93,7 @@
 #include "HoistInvariantChoicesPass.h"
 #include "InlineDeviceFunctionsPass.h"
 #include "InsertSpinYieldsPass.h"
+#include "KeepVoteLoopsRolledPass.h"
 #include "LocalizeSharedAtomicsPass.h"
 #include "LockstepRunLoopsPass.h"
 #include "LockstepStrideLoopsPass.h"
@@ -165,6 +167,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   ModulePassManager &Inline = Add("inline");
   Inline.addPass(InlineDeviceFunctionsPass(Options.Level != OptimizationLevel::O0));
   Inline.addPass(PrivatizeByvalParamsPass());
+  Inline.addPass(createModuleToFunctionPassAdaptor(KeepVoteLoopsRolledPass()));
 
   if (Options.Level != OptimizationLevel::O0)
     Add("simplify")
@@ -260,7 +263,8 @@ private:
   PASS("drawbridge-restore-thread-slot-access-groups", RestoreThreadSlotAccessGroupsPass)          \
   PASS("drawbridge-prefetch-next-block", PrefetchNextBlockPass)                                    \
   PASS("drawbridge-unswitch-row-invariant-branches", UnswitchRowInvariantBranchesPass)             \
-  PASS("drawbridge-attach-vector-math", AttachVectorMathPass)
+  PASS("drawbridge-attach-vector-math", AttachVectorMathPass)                                      \
+  PASS("drawbridge-keep-vote-loops-rolled", KeepVoteLoopsRolledPass)
 #define DRAWBRIDGE_MODULE_PASSES(PASS)                                                             \
   PASS("drawbridge-bind-externalized-statics", BindExternalizedStaticsPass)                        \
   PASS("drawbridge-retarget", RetargetToHostPass)                                                  \
