@@ -22,15 +22,14 @@ struct MissingFeature {
 
 const MissingFeature kMissingFeatures[] = {
     {"tex(1D|2D|3D|Cubemap)[A-Za-z]*|surf(1D|2D|3D|Cubemap)[A-Za-z]*|texture|surface|"
-     "cuda(Texture|Surface)Object_t|cuda(Create|Destroy)(Texture|Surface)Object|"
-     "cudaGet(Texture|Surface)Object[A-Za-z]*|cudaResource(View)?Desc|cudaTextureDesc|"
-     "cudaResourceType[A-Za-z]*|cudaReadMode[A-Za-z]*|cudaFilterMode[A-Za-z]*|"
-     "cudaAddressMode[A-Za-z]*|cuda(Un)?Bind(Texture|Surface)[A-Za-z0-9]*|cudaCreateChannelDesc|"
+     "cudaSurfaceObject_t|cuda(Create|Destroy)SurfaceObject|cudaGetSurfaceObject[A-Za-z]*|"
+     "cuda(Un)?Bind(Texture|Surface)[A-Za-z0-9]*|"
      "cuda(Mipmapped)?Array(_t|_const_t)?|cuda(Malloc|Free)(3D)?(Mipmapped)?Array|"
      "cudaMemcpy(2D|3D)?(To|From)Array(Async)?|cudaMemcpy2DArrayToArray",
      "texture_fetch_functions\\.h|texture_indirect_functions\\.h|surface_functions\\.h",
-     "textures, surfaces and CUDA arrays are not supported by Drawbridge yet; read the data "
-     "through a plain device pointer instead"},
+     "texture references, surfaces, CUDA arrays and texture reads other than tex1Dfetch and "
+     "tex2D are not supported by Drawbridge yet; use a texture object over linear or pitched "
+     "memory, or read the data through a plain device pointer"},
     {"cudaGraph[A-Za-z0-9_]*|cuda(Kernel|Memcpy|Memset|Host)NodeParams[A-Za-z0-9]*", "",
      "CUDA graphs are not supported by Drawbridge yet; issue the work to a stream instead"},
     {"cudaMemPool[A-Za-z0-9_]*|cudaMemLocation[A-Za-z]*|cudaMemAccess[A-Za-z]*", "",

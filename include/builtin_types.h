@@ -7,6 +7,7 @@
 
 #include "device_types.h"
 #include "driver_types.h"
+#include "texture_types.h"
 #include "vector_types.h"
 
 #endif /* __DRAWBRIDGE_BUILTIN_TYPES_H__ */

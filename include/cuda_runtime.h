@@ -12,6 +12,7 @@
 #define __DRAWBRIDGE_CUDA_RUNTIME_H__
 #define __CUDA_RUNTIME_H__
 
+#include "channel_descriptor.h"
 #include "cuda_device_runtime_api.h"
 #include "cuda_runtime_api.h"
 #include "driver_functions.h"

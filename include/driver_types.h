@@ -579,6 +579,51 @@ struct cudaChannelFormatDesc {
   enum cudaChannelFormatKind f;
 };
 
+/* Resources a texture object reads (cudaCreateTextureObject). */
+enum cudaResourceType {
+  cudaResourceTypeArray = 0x00,
+  cudaResourceTypeMipmappedArray = 0x01,
+  cudaResourceTypeLinear = 0x02,
+  cudaResourceTypePitch2D = 0x03
+};
+
+enum cudaResourceViewFormat { cudaResViewFormatNone = 0x00 };
+
+struct cudaResourceDesc {
+  enum cudaResourceType resType;
+  union {
+    struct {
+      cudaArray_t array;
+    } array;
+    struct {
+      cudaMipmappedArray_t mipmap;
+    } mipmap;
+    struct {
+      void *devPtr;
+      struct cudaChannelFormatDesc desc;
+      size_t sizeInBytes;
+    } linear;
+    struct {
+      void *devPtr;
+      struct cudaChannelFormatDesc desc;
+      size_t width;
+      size_t height;
+      size_t pitchInBytes;
+    } pitch2D;
+  } res;
+};
+
+struct cudaResourceViewDesc {
+  enum cudaResourceViewFormat format;
+  size_t width;
+  size_t height;
+  size_t depth;
+  unsigned int firstMipmapLevel;
+  unsigned int lastMipmapLevel;
+  unsigned int firstLayer;
+  unsigned int lastLayer;
+};
+
 /* Size of a 3D region (width in bytes for linear memory, elements for arrays) */
 struct cudaExtent {
   size_t width;

@@ -44,6 +44,7 @@
 #include "device/simd_intrinsics.h"
 #include "device/simd_minmax.h"
 #include "device/synchronization.h"
+#include "device/texture_fetch.h"
 #include "device/warp.h"
 #endif
 

@@ -14,6 +14,7 @@
 // RUN: %nvcc %s -o %t && %t | FileCheck %s --check-prefix=RUNS
 // RUNS: PASS
 // SHIPPED: builtin_types.h
+// SHIPPED-NEXT: channel_descriptor.h
 // SHIPPED-NEXT: common_functions.h
 // SHIPPED-NEXT: cooperative_groups.h
 // SHIPPED-NEXT: cooperative_groups/details/async.h
@@ -61,6 +62,7 @@
 // SHIPPED-NEXT: sm_35_intrinsics.h
 // SHIPPED-NEXT: sm_60_atomic_functions.h
 // SHIPPED-NEXT: sm_61_intrinsics.h
+// SHIPPED-NEXT: texture_types.h
 // SHIPPED-NEXT: vector_functions.h
 // SHIPPED-NEXT: vector_types.h
 // SHIPPED-NEXT: END
@@ -115,9 +117,11 @@
 // CHECK-DAG: [[INC]]/sm_35_intrinsics.h
 // CHECK-DAG: [[INC]]/sm_60_atomic_functions.h
 // CHECK-DAG: [[INC]]/sm_61_intrinsics.h
+// CHECK-DAG: [[INC]]/texture_types.h
 // CHECK-DAG: [[INC]]/vector_functions.h
 // CHECK-DAG: [[INC]]/vector_types.h
 #include <builtin_types.h>
+#include <channel_descriptor.h>
 #include <common_functions.h>
 #include <cooperative_groups.h>
 #include <cooperative_groups/details/async.h>
@@ -169,6 +173,7 @@
 #include <sm_35_intrinsics.h>
 #include <sm_60_atomic_functions.h>
 #include <sm_61_intrinsics.h>
+#include <texture_types.h>
 #include <vector_functions.h>
 #include <vector_types.h>
 

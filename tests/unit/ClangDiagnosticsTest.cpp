@@ -39,14 +39,15 @@ TEST(ClangDiagnostics, DeviceSideLaunchGetsANote) {
 
 TEST(ClangDiagnostics, MissingFeaturesGetANoteOncePerFeature) {
   ClangDiagnostics D;
-  const std::string texture = "k.cu:1:19: error: unknown type name 'cudaTextureObject_t'; did "
-                              "you mean 'cudaUserObject_t'?";
-  EXPECT_EQ(D.filter(texture),
-            (Lines{texture, "k.cu:1:19: note: textures, surfaces and CUDA arrays are not "
-                            "supported by Drawbridge yet; read the data through a plain device "
-                            "pointer instead"}));
+  const std::string surface = "k.cu:1:19: error: unknown type name 'cudaSurfaceObject_t'; did "
+                              "you mean 'cudaTextureObject_t'?";
+  EXPECT_EQ(D.filter(surface),
+            (Lines{surface, "k.cu:1:19: note: texture references, surfaces, CUDA arrays and "
+                            "texture reads other than tex1Dfetch and tex2D are not supported by "
+                            "Drawbridge yet; use a texture object over linear or pitched memory, "
+                            "or read the data through a plain device pointer"}));
   // The same feature again: the error alone.
-  const std::string fetch = "k.cu:1:61: error: use of undeclared identifier 'tex1Dfetch'";
+  const std::string fetch = "k.cu:1:61: error: use of undeclared identifier 'tex3D'";
   EXPECT_EQ(D.filter(fetch), Lines{fetch});
   const std::string pool = "k.cu:3:7: error: use of undeclared identifier 'cudaMemPoolCreate'";
   Lines out = D.filter(pool);
