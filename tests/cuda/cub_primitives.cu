@@ -6,22 +6,15 @@
 // RUN: %nvcc -arch=sm_80 -O2 %s -o %t
 // RUN: %t | FileCheck %s
 // CHECK: PASS
+#include "Inputs/device_vectors.h"
+#include "Inputs/expect.h"
+
 #include <cub/cub.cuh>
 
 #include <algorithm>
 #include <cstdio>
 #include <numeric>
 #include <vector>
-
-static int failures = 0;
-#define CHECK(cond, ...)                                                                           \
-  do {                                                                                             \
-    if (!(cond) && failures++ < 20) {                                                              \
-      printf("FAIL line %d: %s: ", __LINE__, #cond);                                               \
-      printf(__VA_ARGS__);                                                                         \
-      printf("\n");                                                                                \
-    }                                                                                              \
-  } while (0)
 
 constexpr int kThreads = 128, kItems = 4, kTile = kThreads * kItems;
 
@@ -72,18 +65,6 @@ __global__ void warpPrimitives(const int *in, int *sums, int *maxima) {
   maxima[t] = maximum;
 }
 
-template <typename T> T *upload(const std::vector<T> &v) {
-  T *d;
-  cudaMalloc(&d, v.size() * sizeof(T));
-  cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice);
-  return d;
-}
-template <typename T> std::vector<T> download(const T *d, size_t n) {
-  std::vector<T> v(n);
-  cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
-  return v;
-}
-
 int main() {
   const int blocks = 7, n = blocks * kTile;
   std::vector<int> values(n);
@@ -97,30 +78,30 @@ int main() {
   cudaMalloc(&sorted, n * sizeof(int));
 
   blockPrimitives<<<blocks, kThreads>>>(in, sums, prefix, sorted);
-  CHECK(cudaDeviceSynchronize() == cudaSuccess, "block primitives launch");
+  EXPECT_TRUE(cudaDeviceSynchronize() == cudaSuccess, "block primitives launch");
   std::vector<int> blockSums = download(sums, blocks), prefixes = download(prefix, n),
                    tiles = download(sorted, n);
   for (int b = 0; b < blocks; ++b) {
     auto first = values.begin() + b * kTile, last = first + kTile;
-    CHECK(blockSums[b] == std::accumulate(first, last, 0), "block %d", b);
+    EXPECT_TRUE(blockSums[b] == std::accumulate(first, last, 0), "block %d", b);
     std::vector<int> want(kTile);
     std::exclusive_scan(first, last, want.begin(), 0);
-    CHECK(std::equal(want.begin(), want.end(), prefixes.begin() + b * kTile), "scan %d", b);
+    EXPECT_TRUE(std::equal(want.begin(), want.end(), prefixes.begin() + b * kTile), "scan %d", b);
     std::vector<int> tile(first, last);
     std::sort(tile.begin(), tile.end());
-    CHECK(std::equal(tile.begin(), tile.end(), tiles.begin() + b * kTile), "sort %d", b);
+    EXPECT_TRUE(std::equal(tile.begin(), tile.end(), tiles.begin() + b * kTile), "sort %d", b);
   }
 
   warpPrimitives<<<n / kThreads, kThreads>>>(in, sums, prefix);
-  CHECK(cudaDeviceSynchronize() == cudaSuccess, "warp primitives launch");
+  EXPECT_TRUE(cudaDeviceSynchronize() == cudaSuccess, "warp primitives launch");
   std::vector<int> warpSums = download(sums, n / 32), maxima = download(prefix, n);
   for (int w = 0; w < n / 32; ++w) {
     auto first = values.begin() + w * 32;
-    CHECK(warpSums[w] == std::accumulate(first, first + 32, 0), "warp %d", w);
+    EXPECT_TRUE(warpSums[w] == std::accumulate(first, first + 32, 0), "warp %d", w);
     int running = first[0];
     for (int l = 0; l < 32; ++l) {
       running = std::max(running, first[l]);
-      CHECK(maxima[w * 32 + l] == running, "warp %d lane %d", w, l);
+      EXPECT_TRUE(maxima[w * 32 + l] == running, "warp %d lane %d", w, l);
     }
   }
 
@@ -148,13 +129,13 @@ int main() {
     bytes = most;
     cub::DeviceReduce::Sum(temp, bytes, dKeys, dOut, count);
     long long total = std::accumulate(keys.begin(), keys.end(), 0ll);
-    CHECK(download(dOut, 1)[0] == (int)total, "device reduce of %d", count);
+    EXPECT_TRUE(download(dOut, 1)[0] == (int)total, "device reduce of %d", count);
 
     bytes = most;
     cub::DeviceScan::ExclusiveSum(temp, bytes, dKeys, dOut, count);
     std::vector<int> want(count);
     std::exclusive_scan(keys.begin(), keys.end(), want.begin(), 0);
-    CHECK(download(dOut, count) == want, "device scan of %d", count);
+    EXPECT_TRUE(download(dOut, count) == want, "device scan of %d", count);
 
     bytes = most;
     cub::DeviceRadixSort::SortPairs(temp, bytes, dKeys, dKeysOut, dPayload, dPayloadOut, count);
@@ -164,9 +145,9 @@ int main() {
     std::vector<int> sortedKeys(count);
     for (int i = 0; i < count; ++i)
       sortedKeys[i] = keys[order[i]];
-    CHECK(download(dKeysOut, count) == sortedKeys, "device sort keys of %d", count);
-    CHECK(download(dPayloadOut, count) == order, "device sort values of %d", count);
-    CHECK(cudaGetLastError() == cudaSuccess, "device algorithms of %d", count);
+    EXPECT_TRUE(download(dKeysOut, count) == sortedKeys, "device sort keys of %d", count);
+    EXPECT_TRUE(download(dPayloadOut, count) == order, "device sort values of %d", count);
+    EXPECT_TRUE(cudaGetLastError() == cudaSuccess, "device algorithms of %d", count);
     cudaFree(temp);
     cudaFree(dKeys);
     cudaFree(dPayload);

@@ -10,6 +10,8 @@
 // RUN: env DRAWBRIDGE_CPU_THREADS=1 %t | FileCheck %s
 // RUN: env DRAWBRIDGE_CPU_THREADS=2 %t | FileCheck %s
 // CHECK: PASS
+#include "Inputs/device_vectors.h"
+
 #include <cstdio>
 #include <vector>
 
@@ -43,19 +45,6 @@ __global__ void fiveArrays(const int *a, const int *b, const int *c, const int *
   maxima[blockIdx.x * blockDim.x + threadIdx.x] = most;
 }
 
-template <class T> T *deviceCopy(const std::vector<T> &host) {
-  T *p;
-  cudaMalloc(&p, host.size() * sizeof(T));
-  cudaMemcpy(p, host.data(), host.size() * sizeof(T), cudaMemcpyHostToDevice);
-  return p;
-}
-
-template <class T> std::vector<T> hostCopy(const T *p, size_t n) {
-  std::vector<T> host(n);
-  cudaMemcpy(host.data(), p, n * sizeof(T), cudaMemcpyDeviceToHost);
-  return host;
-}
-
 int main() {
   const int maxN = 300007, maxThreads = 100 * 1024;
   std::vector<unsigned char> bytes(maxN);
@@ -70,9 +59,9 @@ int main() {
     ic[i] = (i * 5) % 11;
     id[i] = i % 3;
   }
-  unsigned char *dBytes = deviceCopy(bytes), *dOut;
-  float *dA = deviceCopy(fa), *dB = deviceCopy(fb), *dF, *dDots;
-  int *dIa = deviceCopy(ia), *dIb = deviceCopy(ib), *dIc = deviceCopy(ic), *dId = deviceCopy(id);
+  unsigned char *dBytes = upload(bytes), *dOut;
+  float *dA = upload(fa), *dB = upload(fb), *dF, *dDots;
+  int *dIa = upload(ia), *dIb = upload(ib), *dIc = upload(ic), *dId = upload(id);
   int *dE, *dMaxima;
   cudaMalloc(&dOut, maxN);
   cudaMalloc(&dF, maxN * sizeof(float));
@@ -92,9 +81,9 @@ int main() {
         threadDots<<<blocks, threads>>>(dA, dB, dDots, n);
         triad<<<blocks, threads>>>(dF, dA, dB, n);
         fiveArrays<<<blocks, threads>>>(dIa, dIb, dIc, dId, dE, dMaxima, n);
-        std::vector<unsigned char> out = hostCopy(dOut, n);
-        std::vector<float> dots = hostCopy(dDots, total), f = hostCopy(dF, n);
-        std::vector<int> e = hostCopy(dE, n), maxima = hostCopy(dMaxima, total);
+        std::vector<unsigned char> out = download(dOut, n);
+        std::vector<float> dots = download(dDots, total), f = download(dF, n);
+        std::vector<int> e = download(dE, n), maxima = download(dMaxima, total);
         for (int i = 0; i < n; ++i) {
           if (out[i] != static_cast<unsigned char>(bytes[i] * 3 + 1))
             fail("byte copy", blocks, threads, n, i);

@@ -9,15 +9,10 @@
 // CHECK: PASS
 // ERR: drawbridge: cudaCreateTextureObject: linear filtering (cudaFilterModeLinear): not supported
 // yet
+#include "Inputs/expect.h"
+
 #include <cstdio>
 #include <cstring>
-
-static int failures = 0;
-#define CHECK(cond)                                                                                \
-  do {                                                                                             \
-    if (!(cond) && failures++ < 20)                                                                \
-      printf("FAIL line %d: %s\n", __LINE__, #cond);                                               \
-  } while (0)
 
 __global__ void fetch1D(cudaTextureObject_t ints, cudaTextureObject_t quads, int *out,
                         float4 *outQuads, int n) {
@@ -65,38 +60,38 @@ int main() {
   memset(&tex, 0, sizeof tex);
   tex.readMode = cudaReadModeElementType;
   cudaTextureObject_t intTexture = 0, quadTexture = 0;
-  CHECK(cudaCreateTextureObject(&intTexture, &res, &tex, nullptr) == cudaSuccess);
+  EXPECT_TRUE(cudaCreateTextureObject(&intTexture, &res, &tex, nullptr) == cudaSuccess);
   res.res.linear.devPtr = quads;
   res.res.linear.desc = cudaCreateChannelDesc<float4>();
   res.res.linear.sizeInBytes = n * sizeof(float4);
-  CHECK(cudaCreateTextureObject(&quadTexture, &res, &tex, nullptr) == cudaSuccess);
-  CHECK(res.res.linear.desc.x == 32 && res.res.linear.desc.w == 32 &&
-        res.res.linear.desc.f == cudaChannelFormatKindFloat);
+  EXPECT_TRUE(cudaCreateTextureObject(&quadTexture, &res, &tex, nullptr) == cudaSuccess);
+  EXPECT_TRUE(res.res.linear.desc.x == 32 && res.res.linear.desc.w == 32 &&
+              res.res.linear.desc.f == cudaChannelFormatKindFloat);
 
   int *out;
   float4 *outQuads;
   cudaMallocManaged(&out, (n + 8) * sizeof(int));
   cudaMallocManaged(&outQuads, (n + 8) * sizeof(float4));
   fetch1D<<<1, 128>>>(intTexture, quadTexture, out, outQuads, n);
-  CHECK(cudaDeviceSynchronize() == cudaSuccess);
+  EXPECT_TRUE(cudaDeviceSynchronize() == cudaSuccess);
   for (int i = 0; i < n + 8; ++i) {
     int j = i - 4;
     bool inside = j >= 0 && j < n;
-    CHECK(out[i] == (inside ? 3 * j + 1 : 0));
-    CHECK(outQuads[i].x == (inside ? j : 0) && outQuads[i].w == (inside ? 7 : 0));
+    EXPECT_TRUE(out[i] == (inside ? 3 * j + 1 : 0));
+    EXPECT_TRUE(outQuads[i].x == (inside ? j : 0) && outQuads[i].w == (inside ? 7 : 0));
   }
 
   cudaResourceDesc back;
-  CHECK(cudaGetTextureObjectResourceDesc(&back, quadTexture) == cudaSuccess);
-  CHECK(back.resType == cudaResourceTypeLinear && back.res.linear.devPtr == quads &&
-        back.res.linear.sizeInBytes == n * sizeof(float4));
+  EXPECT_TRUE(cudaGetTextureObjectResourceDesc(&back, quadTexture) == cudaSuccess);
+  EXPECT_TRUE(back.resType == cudaResourceTypeLinear && back.res.linear.devPtr == quads &&
+              back.res.linear.sizeInBytes == n * sizeof(float4));
   cudaTextureDesc backTex;
-  CHECK(cudaGetTextureObjectTextureDesc(&backTex, intTexture) == cudaSuccess);
-  CHECK(backTex.readMode == cudaReadModeElementType);
-  CHECK(cudaDestroyTextureObject(intTexture) == cudaSuccess);
-  CHECK(cudaDestroyTextureObject(intTexture) == cudaErrorInvalidValue);
-  CHECK(cudaGetLastError() == cudaErrorInvalidValue);
-  CHECK(cudaDestroyTextureObject(quadTexture) == cudaSuccess);
+  EXPECT_TRUE(cudaGetTextureObjectTextureDesc(&backTex, intTexture) == cudaSuccess);
+  EXPECT_TRUE(backTex.readMode == cudaReadModeElementType);
+  EXPECT_TRUE(cudaDestroyTextureObject(intTexture) == cudaSuccess);
+  EXPECT_TRUE(cudaDestroyTextureObject(intTexture) == cudaErrorInvalidValue);
+  EXPECT_TRUE(cudaGetLastError() == cudaErrorInvalidValue);
+  EXPECT_TRUE(cudaDestroyTextureObject(quadTexture) == cudaSuccess);
 
   // A pitched 6 x 4 image of floats, sampled on an 10 x 8 grid around it.
   const int width = 6, height = 4;
@@ -125,9 +120,9 @@ int main() {
     tex.addressMode[0] = tex.addressMode[1] = mode;
     tex.normalizedCoords = mode == cudaAddressModeWrap;
     cudaTextureObject_t texture;
-    CHECK(cudaCreateTextureObject(&texture, &res, &tex, nullptr) == cudaSuccess);
+    EXPECT_TRUE(cudaCreateTextureObject(&texture, &res, &tex, nullptr) == cudaSuccess);
     sample2D<<<8, 10>>>(texture, samples, width, height, tex.normalizedCoords);
-    CHECK(cudaDeviceSynchronize() == cudaSuccess);
+    EXPECT_TRUE(cudaDeviceSynchronize() == cudaSuccess);
     for (int gy = 0; gy < 8; ++gy)
       for (int gx = 0; gx < 10; ++gx) {
         int x = gx - 2, y = gy - 2;
@@ -142,25 +137,25 @@ int main() {
                                                       : x];
         else
           want = host[(y + height) % height][(x + width) % width];
-        CHECK(samples[gy * 10 + gx] == want);
+        EXPECT_TRUE(samples[gy * 10 + gx] == want);
       }
-    CHECK(cudaDestroyTextureObject(texture) == cudaSuccess);
+    EXPECT_TRUE(cudaDestroyTextureObject(texture) == cudaSuccess);
   }
 
   // Refused: linear filtering, normalised-float reads, arrays, missing pointers.
   cudaTextureObject_t refused;
   memset(&tex, 0, sizeof tex);
   tex.filterMode = cudaFilterModeLinear;
-  CHECK(cudaCreateTextureObject(&refused, &res, &tex, nullptr) == cudaErrorNotSupported);
+  EXPECT_TRUE(cudaCreateTextureObject(&refused, &res, &tex, nullptr) == cudaErrorNotSupported);
   tex.filterMode = cudaFilterModePoint;
   tex.readMode = cudaReadModeNormalizedFloat;
-  CHECK(cudaCreateTextureObject(&refused, &res, &tex, nullptr) == cudaErrorNotSupported);
+  EXPECT_TRUE(cudaCreateTextureObject(&refused, &res, &tex, nullptr) == cudaErrorNotSupported);
   tex.readMode = cudaReadModeElementType;
   res.resType = cudaResourceTypeArray;
-  CHECK(cudaCreateTextureObject(&refused, &res, &tex, nullptr) == cudaErrorNotSupported);
+  EXPECT_TRUE(cudaCreateTextureObject(&refused, &res, &tex, nullptr) == cudaErrorNotSupported);
   res.resType = cudaResourceTypeLinear;
   res.res.linear.devPtr = nullptr;
-  CHECK(cudaCreateTextureObject(&refused, &res, &tex, nullptr) == cudaErrorInvalidValue);
+  EXPECT_TRUE(cudaCreateTextureObject(&refused, &res, &tex, nullptr) == cudaErrorInvalidValue);
   cudaGetLastError();
 
   printf("%s\n", failures ? "FAILED" : "PASS");

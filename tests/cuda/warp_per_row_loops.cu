@@ -9,6 +9,8 @@
 // lanes, and loops the rewrite leaves alone (a stride below the run's width; a bound that
 // differs between lanes).
 // RUN: %nvcc -O3 %s -o %t && %t
+#include "Inputs/device_vectors.h"
+
 #include <cstdio>
 #include <vector>
 
@@ -106,19 +108,6 @@ static void expectSame(const char *what, const std::vector<float> &got,
         std::printf("FAIL %s[%zu]: %.9g, expected %.9g\n", what, i, got[i], want[i]);
       return;
     }
-}
-
-template <class T> static T *upload(const std::vector<T> &v) {
-  T *d = nullptr;
-  cudaMalloc(&d, v.size() * sizeof(T) + 1);
-  cudaMemcpy(d, v.data(), v.size() * sizeof(T), cudaMemcpyHostToDevice);
-  return d;
-}
-
-template <class T> static std::vector<T> download(const T *d, size_t n) {
-  std::vector<T> v(n);
-  cudaMemcpy(v.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
-  return v;
 }
 
 int main() {
