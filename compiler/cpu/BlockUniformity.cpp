@@ -13,6 +13,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -23,8 +24,22 @@ using namespace llvm;
 namespace drawbridge::cpu {
 namespace {
 
+// A plain load from a struct parameter passed by value: every thread reads the same bytes, as
+// PrivatizeByvalParamsPass has given each thread its own copy of any such parameter that is
+// written. (CUB passes its grid partition this way; the loop over its tiles is uniform.) A
+// divergent address makes the load divergent through its operands like any other user.
+bool readsByvalParameter(const Instruction &I) {
+  const auto *Load = dyn_cast<LoadInst>(&I);
+  if (!Load || !Load->isSimple())
+    return false;
+  const auto *Param = dyn_cast<Argument>(getUnderlyingObject(Load->getPointerOperand()));
+  return Param && Param->hasByValAttr();
+}
+
 // Whether I can give different threads different values whatever its operands are.
 bool isSourceOfDivergence(const Instruction &I) {
+  if (readsByvalParameter(I))
+    return false;
   if (isa<LoadInst>(I) || isa<AllocaInst>(I) || I.isAtomic() || isa<VAArgInst>(I))
     return true;
   if (const auto *II = dyn_cast<IntrinsicInst>(&I)) {
