@@ -275,18 +275,13 @@ bool Translator::integerArithmetic(const Instruction &I, PtxType T) {
   } else if (Op == "abs") {
     R = B.CreateBinaryIntrinsic(Intrinsic::abs, Arg(1), B.getFalse());
   } else if (Op == "shl" || Op == "shr") {
-    // The amount is a u32 whatever the type; PTX clamps it to the width.
-    Value *Amount = read(I.operands[2], B.getInt32Ty());
-    Value *Big = B.CreateICmpUGE(Amount, B.getInt32(W));
-    Value *A = Arg(1);
-    if (Op == "shr" && Signed) {
-      Value *Clamped = B.CreateBinaryIntrinsic(Intrinsic::umin, Amount, B.getInt32(W - 1));
-      R = B.CreateAShr(A, fit(Clamped, Ty));
-    } else {
-      Value *Safe = fit(B.CreateSelect(Big, B.getInt32(0), Amount), Ty);
-      R = B.CreateSelect(Big, ConstantInt::get(Ty, 0),
-                         Op == "shl" ? B.CreateShl(A, Safe) : B.CreateLShr(A, Safe));
-    }
+    // The amount is a u32 whatever the type. Capped at the width so that narrowing it to a
+    // 16-bit type keeps it out of range, it becomes a plain IR shift: ClampShiftAmountsPass,
+    // later in the retarget stage, gives every device-code shift PTX's clamped result.
+    Value *Amount = B.CreateBinaryIntrinsic(Intrinsic::umin, read(I.operands[2], B.getInt32Ty()),
+                                            B.getInt32(W));
+    Value *A = Arg(1), *By = fit(Amount, Ty);
+    R = Op == "shl" ? B.CreateShl(A, By) : Signed ? B.CreateAShr(A, By) : B.CreateLShr(A, By);
   } else if (Op == "div") {
     R = Signed ? B.CreateSDiv(Arg(1), Arg(2)) : B.CreateUDiv(Arg(1), Arg(2));
   } else if (Op == "rem") {
