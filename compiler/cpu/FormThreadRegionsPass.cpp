@@ -40,6 +40,7 @@
 #include "ThreadLoops.h"
 #include "ThreadQueries.h"
 
+#include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/Statistic.h"
@@ -338,8 +339,8 @@ private:
     return Region > 0 && hasMarker(L.SiteBlocks[Region - 1]->front(), Kind);
   }
   void placeLocals(ValueToValueMapTy &VMap);
-  bool readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone,
-                        const LoadInst &Load) const;
+  bool readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone, const LoadInst &Load,
+                        const SmallPtrSetImpl<const BasicBlock *> &Live) const;
   void lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> Returns);
   ChainPlan planChain() const;
   Value *ranEveryLiveThread(IRBuilder<> &B);
@@ -1137,6 +1138,11 @@ void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
   for (Instruction &I : K.getEntryBlock())
     if (auto *A = dyn_cast<AllocaInst>(&I))
       Locals.push_back(A);
+  // The clone's blocks this region runs: the rest (the kernel's entry, for a region past it)
+  // go once the sites are lowered.
+  SmallPtrSet<const BasicBlock *, 32> Live;
+  for (const BasicBlock *BB : depth_first(&F->getEntryBlock()))
+    Live.insert(BB);
   for (AllocaInst *A : Locals) {
     auto *Clone = cast<AllocaInst>(VMap[A]);
     auto It = L.FrameOffsets.find(A);
@@ -1160,7 +1166,7 @@ void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
       Value *First = threadSlot(EB, Array, Begin, Bytes, A->getName() + ".first");
       UniformSlots.push_back({Array, Slot, First, Bytes});
       for (User *U : make_early_inc_range(Clone->users()))
-        if (auto *Load = dyn_cast<LoadInst>(U); Load && readsUniformOnce(*A, *Clone, *Load)) {
+        if (auto *Load = dyn_cast<LoadInst>(U); Load && readsUniformOnce(*A, *Clone, *Load, Live)) {
           LoadInst *Once = EB.CreateAlignedLoad(Load->getType(), First, Load->getAlign(),
                                                 Load->getName() + ".uniform");
           Load->replaceAllUsesWith(Once);
@@ -1175,9 +1181,11 @@ void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
 // Whether Load (of the clone of a uniform value's local) can read the first thread's copy once
 // per call: the region starts at a site the value's definition dominates, so every thread here
 // computed it (threads run in lockstep between sites, so all hold the same), and no store to
-// the local can come before the load in this region, so the copy is from before the region.
+// the local that the region runs (Live) can come before the load in this region, so the copy
+// is from before the region.
 bool RegionBuilder::readsUniformOnce(const AllocaInst &Original, const AllocaInst &Clone,
-                                     const LoadInst &Load) const {
+                                     const LoadInst &Load,
+                                     const SmallPtrSetImpl<const BasicBlock *> &Live) const {
   if (Region == 0 || Rounds)
     return false;
   const Instruction *Site = &L.SiteBlocks[Region - 1]->front();
@@ -1189,7 +1197,7 @@ bool RegionBuilder::readsUniformOnce(const AllocaInst &Original, const AllocaIns
     }
   SmallVector<const BasicBlock *> Stack;
   for (const User *U : Clone.users())
-    if (const auto *Store = dyn_cast<StoreInst>(U)) {
+    if (const auto *Store = dyn_cast<StoreInst>(U); Store && Live.contains(Store->getParent())) {
       if (Store->getParent() == Load.getParent() && Store->comesBefore(&Load))
         return false;
       append_range(Stack, successors(Store->getParent()));

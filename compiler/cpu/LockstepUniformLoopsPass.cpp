@@ -13,6 +13,13 @@
 // Only innermost loops without sites, in kernels without spin-wait yields (which a barrier
 // could starve), and with a body big enough (kMinBodyInstructions) that a round's fixed cost
 // (a region call and one pass over the thread states) stays small beside it.
+//
+// The iterations' region also runs the code after the loop up to the next site, in the same
+// thread loop. Where that code goes round a loop of its own (CUB's even-share reduction: the
+// ragged last tile, `for (i = threadIdx.x; i < valid; i += 256)`, after the full tiles), the
+// thread loop is no longer innermost and the vectoriser leaves the whole region scalar, so
+// such an exit gets a barrier too, as invisible as the back edge's: every thread leaves
+// together.
 #include "LockstepUniformLoopsPass.h"
 
 #include "BlockUniformity.h"
@@ -70,6 +77,50 @@ void addBarrierOnBackEdge(Loop &L) {
   setMarker(*Site, kLockstepLoopMD);
 }
 
+// Whether the code from Exit up to the next sites (or the function's end) goes round a cycle:
+// a depth-first walk that finds an edge back to a block on its path, or reaches L's header
+// again (round an enclosing loop).
+bool loopsBeforeNextSite(const Loop &L, BasicBlock *Exit) {
+  auto hasSite = [](const BasicBlock &BB) {
+    return any_of(BB, [](const Instruction &I) { return siteKindOf(I).has_value(); });
+  };
+  SmallPtrSet<const BasicBlock *, 32> Done, OnPath;
+  SmallVector<std::pair<BasicBlock *, succ_iterator>> Stack;
+  auto enter = [&](BasicBlock *BB) {
+    OnPath.insert(BB);
+    Stack.push_back({BB, succ_begin(BB)});
+  };
+  enter(Exit);
+  while (!Stack.empty()) {
+    auto &[BB, Next] = Stack.back();
+    if (hasSite(*BB) || Next == succ_end(BB)) {
+      OnPath.erase(BB);
+      Done.insert(BB);
+      Stack.pop_back();
+      continue;
+    }
+    BasicBlock *Succ = *Next++;
+    if (OnPath.contains(Succ) || Succ == L.getHeader())
+      return true;
+    if (!Done.contains(Succ))
+      enter(Succ);
+  }
+  return false;
+}
+
+void addBarrierOnExitsThatLoop(Loop &L) {
+  SmallVector<Loop::Edge> Exits;
+  L.getExitEdges(Exits);
+  for (auto [From, To] : Exits) {
+    if (!loopsBeforeNextSite(L, const_cast<BasicBlock *>(To)))
+      continue;
+    BasicBlock *Edge = SplitEdge(const_cast<BasicBlock *>(From), const_cast<BasicBlock *>(To));
+    Edge->setName("lockstep.exit");
+    IRBuilder<> B(Edge->getTerminator());
+    B.CreateCall(getSiteFunction(*Edge->getModule()), {B.getInt32(cpu_abi::SiteBlockSync)});
+  }
+}
+
 } // namespace
 
 PreservedAnalyses LockstepUniformLoopsPass::run(Module &M, ModuleAnalysisManager &) {
@@ -86,6 +137,7 @@ PreservedAnalyses LockstepUniformLoopsPass::run(Module &M, ModuleAnalysisManager
       if (qualifies(*L, Uniformity))
         Chosen.push_back(L);
     for (Loop *L : Chosen) {
+      addBarrierOnExitsThatLoop(*L);
       addBarrierOnBackEdge(*L);
       ++NumLoops;
       Changed = true;

@@ -1,7 +1,9 @@
 ; A uniform value's local is read once per region call, from the first thread's copy, before
 ; any thread runs: the loop counter %i in region 1 (its definition dominates the site, and no
 ; store to it comes first in that region). %v is stored earlier in the same region, so each
-; thread reads its own copy; region 0 never reads uniform copies.
+; thread reads its own copy; region 0 never reads uniform copies. In @entered_directly the loop's first iteration runs in
+; region 0, entered from the kernel's entry without a site, where %p is stored: region 1 (from
+; the back edge's barrier) does not run that store, so it reads %p once too.
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @kernel.region0(
@@ -37,6 +39,32 @@ latch:
   store i32 %v.reload, ptr %p
   %more = icmp slt i32 %i.next, %n
   br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define internal void @entered_directly.region1(
+; CHECK: %p.reload.uniform = load ptr, ptr %p.across.first
+; CHECK: thread.header:
+; CHECK: %v = load i32, ptr %p.reload.uniform
+define void @entered_directly(ptr %out, ptr %in, i32 %n) #0 {
+entry:
+  %p.across = alloca ptr, align 8, !drawbridge.per_thread !0, !drawbridge.uniform !0
+  %p = getelementptr i32, ptr %in, i32 %n
+  store ptr %p, ptr %p.across
+  br label %loop
+loop:
+  %p.reload = load ptr, ptr %p.across
+  %v = load i32, ptr %p.reload
+  store i32 %v, ptr %out
+  %more = icmp slt i32 %v, %n
+  br i1 %more, label %barrier, label %exit
+barrier:
+  call void @__drawbridge_site_store(i64 0, i32 0)
+  br label %site
+site:
+  %r = call i64 @__drawbridge_site(i32 1)
+  br label %loop
 exit:
   ret void
 }

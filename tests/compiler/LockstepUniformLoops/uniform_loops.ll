@@ -10,6 +10,8 @@ define void @tile_walk(ptr %tile, ptr %out) #0 {
 ; CHECK: lockstep.barrier:
 ; CHECK-NEXT: call i64 @__drawbridge_site(i32 1), !drawbridge.lockstep_loop
 ; CHECK-NEXT: br label %loop
+; CHECK-NOT: lockstep.exit
+; CHECK: ret void
 entry:
   %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   br label %loop
