@@ -24,15 +24,16 @@
 //           the GEPs the simplification left, its indices SSA values traceable to threadIdx.x.
 //           LockstepVolatileShared next, after simplification has resolved pointers to the
 //           shared variables they point into; its __syncwarp calls become sites like any
-//           other. LocalizeSharedAtomics after InsertSpinYields (which finds spin loops by
-//           their atomics) and before FormThreadRegions (which leaves the plain accesses it
-//           makes out of the parallel ones). NormalizeSites, then InsertSpinYields,
-//           LockstepStrideLoops and LockstepUniformLoops (they tell loops that already synchronise
-//           by their sites, and the last two leave kernels that spin alone), then FormFiberKernels
-//           (needs sites in their final form; takes the kernels regions cannot express out of the
-//           way), then FuseShuffleChains (region kernels' sites only; values still SSA, so a
-//           chain is a def-use walk), then DemoteCrossSiteValues (kernels only), then
-//           FormThreadRegions (needs no SSA value live across a site).
+//           other. MarkCrossBlockWaits before NormalizeSites, while a vote's or shuffle's
+//           operands still lead to the reads its result depends on. LocalizeSharedAtomics after
+//           InsertSpinYields (which finds spin loops by their atomics) and before FormThreadRegions
+//           (which leaves the plain accesses it makes out of the parallel ones). NormalizeSites,
+//           then InsertSpinYields, LockstepStrideLoops and LockstepUniformLoops (they tell loops
+//           that already synchronise by their sites, and the last two leave kernels that spin
+//           alone), then FormFiberKernels (needs sites in their final form; takes the kernels
+//           regions cannot express out of the way), then FuseShuffleChains (region kernels' sites
+//           only; values still SSA, so a chain is a def-use walk), then DemoteCrossSiteValues
+//           (kernels only), then FormThreadRegions (needs no SSA value live across a site).
 // image     EmitCpuImage after all kernels have descriptors; it internalises the module.
 // optimize  PreferWideVectors first (attributes the whole pipeline reads), then the standard
 //           -O pipeline on the region functions: thread loops are ordinary loops now, open to
@@ -100,6 +101,7 @@
 #include "LockstepUniformLoopsPass.h"
 #include "LockstepVolatileSharedPass.h"
 #include "LowerDeviceBuiltinsPass.h"
+#include "MarkCrossBlockWaitsPass.h"
 #include "NormalizeSitesPass.h"
 #include "PrefetchNextBlockPass.h"
 #include "PrivatizeByvalParamsPass.h"
@@ -177,6 +179,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   ModulePassManager &Regions = Add("regions");
   Regions.addPass(TransposeSharedTilesPass());
   Regions.addPass(LockstepVolatileSharedPass());
+  Regions.addPass(MarkCrossBlockWaitsPass());
   Regions.addPass(NormalizeSitesPass());
   Regions.addPass(InsertSpinYieldsPass());
   Regions.addPass(LockstepStrideLoopsPass());
@@ -279,6 +282,7 @@ private:
   PASS("drawbridge-privatize-byval-params", PrivatizeByvalParamsPass)                              \
   PASS("drawbridge-localize-shared-atomics", LocalizeSharedAtomicsPass)                            \
   PASS("drawbridge-lockstep-volatile-shared", LockstepVolatileSharedPass)                          \
+  PASS("drawbridge-mark-cross-block-waits", MarkCrossBlockWaitsPass)                               \
   PASS("drawbridge-transpose-shared-tiles", TransposeSharedTilesPass)                              \
   PASS("drawbridge-normalize-sites", NormalizeSitesPass)                                           \
   PASS("drawbridge-insert-spin-yields", InsertSpinYieldsPass)                                      \

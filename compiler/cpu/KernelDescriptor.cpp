@@ -112,7 +112,9 @@ void emitKernelDescriptor(Function &K, const KernelDescriptorFields &Fields) {
       u32Array(M, Fields.SiteKinds, Name + ".sites"),
       ConstantInt::get(I32, Fields.Regions.size()),
       ConstantInt::get(I32, Fields.FrameBytesPerThread),
-      ConstantInt::get(I32, Fields.Flags | runtimeServiceFlags(K) | floatModeFlags(K)),
+      ConstantInt::get(
+          I32, Fields.Flags | runtimeServiceFlags(K) | floatModeFlags(K) |
+                   (K.hasFnAttribute(kWaitsOnOtherBlocksAttr) ? KernelWaitsOnOtherBlocks : 0)),
       ConstantInt::get(I32, MaxThreads),
       ConstantInt::get(I32, LocalBytes),
       ConstantInt::get(I32, 0),

@@ -70,6 +70,10 @@ inline constexpr llvm::StringLiteral kOncePerBlockRegionAttr = "drawbridge-once-
 // Function attribute of a region that runs a grid-stride loop's interleaved rounds, a group
 // of them at a time (kInterleavedRoundsMD).
 inline constexpr llvm::StringLiteral kInterleavedRoundsAttr = "drawbridge-interleaved-rounds";
+// Function attribute of kernels whose blocks may wait in a loop for other blocks' writes
+// (MarkCrossBlockWaitsPass): the runtime starts their blocks in index order
+// (cpu_abi::KernelWaitsOnOtherBlocks).
+inline constexpr llvm::StringLiteral kWaitsOnOtherBlocksAttr = "drawbridge-waits-on-other-blocks";
 // Metadata on the descriptor global that FormThreadRegionsPass emits for each kernel.
 inline constexpr llvm::StringLiteral kKernelDescMD = "drawbridge.kernel_desc";
 // A call of this function ends the calling thread (PTX's exit): TranslateInlinePtxPass emits

@@ -124,6 +124,9 @@ enum KernelFlags : uint32_t {
   // A thread may end before the others do (a failed device assert, or a call through a
   // pointer that may lead to one): the runtime keeps a way back into each block for the rest.
   KernelMayEndThreads = 1u << 7,
+  // A block may wait in a loop for what earlier blocks write (a decoupled look-back scan): the
+  // runtime starts the blocks in index order, one at a time from one counter, as a GPU does.
+  KernelWaitsOnOtherBlocks = 1u << 8,
 };
 
 // Runs one thread of a fiber kernel from its entry to its end; the thread's identity is in

@@ -420,18 +420,24 @@ cudaError_t runGrid(const KernelDesc &kernel, const GridShape &shape, void *cons
   job.participants = pool.size();
   // A cooperative grid's blocks wait for one another at grid barriers: each must have a
   // participant of its own, so none is interleaved with another.
-  job.interleave =
-      (kernel.flags & KernelInterleavesBlocks) && runsStepwise(kernel) && !shape.cooperative;
-  job.chunk = std::max<uint64_t>(job.interleave ? kInterleavedBlocks : 1,
-                                 job.totalBlocks / (job.participants * 16ull));
+  // A kernel whose blocks wait for earlier ones takes its blocks one at a time, in order, from
+  // one share that every participant draws on: a block then waits at most for the blocks the
+  // other participants are running.
+  const bool inOrder = kernel.flags & KernelWaitsOnOtherBlocks;
+  job.interleave = (kernel.flags & KernelInterleavesBlocks) && runsStepwise(kernel) &&
+                   !shape.cooperative && !inOrder;
+  job.chunk = inOrder ? 1
+                      : std::max<uint64_t>(job.interleave ? kInterleavedBlocks : 1,
+                                           job.totalBlocks / (job.participants * 16ull));
   if (job.participants > kInlineShares) {
     job.heapShares = std::make_unique<BlockShare[]>(job.participants);
     job.shares = job.heapShares.get();
   }
   for (unsigned p = 0; p < job.participants; ++p) {
-    job.shares[p].next.store(shareStart(job.totalBlocks, p, job.participants),
-                             std::memory_order_relaxed);
-    job.shares[p].end = shareStart(job.totalBlocks, p + 1, job.participants);
+    const unsigned shares = inOrder ? 1 : job.participants;
+    const unsigned q = std::min(p, shares);
+    job.shares[p].next.store(shareStart(job.totalBlocks, q, shares), std::memory_order_relaxed);
+    job.shares[p].end = shareStart(job.totalBlocks, std::min(p + 1, shares), shares);
   }
   pool.run([&job](unsigned participant) {
     SubnormalFlushScope flush(job.kernel->flags & KernelFlushesSubnormals);
