@@ -60,6 +60,9 @@ namespace {
 // at least this many sites to gain one.
 constexpr size_t kMinAllLanesSites = 3;
 
+// How deep the lane-wise code from the lane id to a value the chain takes may go.
+constexpr unsigned kMaxLaneValueDepth = 6;
+
 // One shuffle site: `site_store(zext(bits of Input) | source << 32, -1)`, the site call, and the
 // trunc of its result to the offered bits.
 struct ChainSite {
@@ -120,6 +123,18 @@ std::optional<ChainSite> matchSite(CallInst &Site) {
   return S;
 }
 
+// Whether I packs a shuffle's offer: the `or` of the offered bits, zero-extended, and the source
+// lane (which may be a function of the lane) that a site store takes, or the zext or shl that
+// only such an `or` takes.
+bool isPackedOffer(const Instruction &I, unsigned Depth = 0) {
+  if (any_of(I.users(), [](const User *U) { return isSiteStore(*cast<Instruction>(U)); }))
+    return true;
+  return Depth < 1 && !I.user_empty() &&
+         all_of(
+             I.users(),
+             [&](const User *U) { return isPackedOffer(*cast<Instruction>(U), Depth + 1); });
+}
+
 bool isLaneWiseType(Type *Ty) { return Ty->isIntegerTy() || Ty->isFloatingPointTy(); }
 
 // Intrinsics a vector instruction or two computes; the vector forms of the others (exp, log,
@@ -178,6 +193,10 @@ struct Chain {
   SmallVector<ChainSite> Sites;
   SetVector<Instruction *> Members; // the sites' results and the lane-wise code, in order
   Value *Root = nullptr;
+  // Values the lane-wise code takes that are functions of the lane id alone (with values the
+  // whole block shares): `lane >= d` in a scan's `if (lane >= d) v += up`. Their vectors are
+  // computed again from the lane ids 0 to 31.
+  SmallPtrSet<Value *, 8> LaneValues;
   // The root is a 64-bit value, whose halves CUDA's 64-bit shuffle offers at two sites: the
   // first site offers all of it instead.
   bool WideRoot = false;
@@ -192,11 +211,21 @@ struct Chain {
   Instruction *Last = nullptr; // the chain's last instruction in its block
   BasicBlock *Handout = nullptr;
   bool contains(Value *V) const { return V == Root || Members.contains(dyn_cast<Instruction>(V)); }
-  // The code packing the offers of the sites that go, which goes with them.
+  // The code packing the offers of the sites that go (the `or` and what only it takes), which
+  // goes with them.
   SmallPtrSet<Instruction *, 8> packing() const {
     SmallPtrSet<Instruction *, 8> Packing;
+    SmallVector<Instruction *> Work;
     for (const ChainSite &S : drop_begin(Sites, WideRoot ? 0 : 1))
-      Packing.insert(S.Packed);
+      Work.push_back(S.Packed);
+    while (!Work.empty()) {
+      Instruction *I = Work.pop_back_val();
+      if (!Packing.insert(I).second)
+        continue;
+      for (Value *Op : I->operands())
+        if (auto *Def = dyn_cast<Instruction>(Op); Def && !contains(Def) && isPackedOffer(*Def))
+          Work.push_back(Def);
+    }
     return Packing;
   }
   // The site whose result Member is, or null.
@@ -294,7 +323,9 @@ public:
         Joined = true;
         continue;
       }
-      if (isLaneWise(*I) && takesChainOperands(*I, C)) {
+      // A shuffle's packed offer (its value and source lane, which may be a function of the
+      // lane) is the site's, not the chain's.
+      if (isLaneWise(*I) && !isPackedOffer(*I) && takesChainOperands(*I, C)) {
         C.Members.insert(I);
         continue;
       }
@@ -316,8 +347,41 @@ public:
   }
 
 private:
-  // Every operand is in the chain or the same for the whole block, and one is in the chain.
-  bool takesChainOperands(Instruction &I, const Chain &C) const {
+  // Whether V, outside the chain, is computed from the lane id by lane-wise code, with
+  // constants and values the whole block shares (Depth bounds the expression); its
+  // instructions join C.LaneValues.
+  bool isLaneValue(Value *V, Chain &C, unsigned Depth = 0) const {
+    if (C.LaneValues.contains(V))
+      return true;
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || C.contains(I) || Depth > kMaxLaneValueDepth)
+      return false;
+    if (auto *II = dyn_cast<IntrinsicInst>(I);
+        II && II->getIntrinsicID() == Intrinsic::nvvm_read_ptx_sreg_laneid) {
+      C.LaneValues.insert(I);
+      return true;
+    }
+    if (!isLaneWise(*I) || isa<IntrinsicInst>(I))
+      return false;
+    bool FromLane = false;
+    for (Use &U : I->operands()) {
+      if (isa<Constant>(U.get()) || isa<Argument>(U.get()))
+        continue;
+      auto *Def = dyn_cast<Instruction>(U.get());
+      if (Def && Uniformity.isUniformAt(*Def, U) && DT.dominates(Def, C.Sites.front().Site))
+        continue;
+      if (!isLaneValue(U.get(), C, Depth + 1))
+        return false;
+      FromLane = true;
+    }
+    if (FromLane)
+      C.LaneValues.insert(I);
+    return FromLane;
+  }
+
+  // Every operand is in the chain, the same for the whole block, or a function of the lane id
+  // (isLaneValue), and one is in the chain.
+  bool takesChainOperands(Instruction &I, Chain &C) const {
     bool Any = false;
     auto *II = dyn_cast<IntrinsicInst>(&I);
     for (Use &U : II ? II->args() : I.operands()) {
@@ -330,7 +394,7 @@ private:
       if (isa<Constant>(U.get()) || isa<Argument>(U.get()))
         continue;
       auto *Def = dyn_cast<Instruction>(U.get());
-      if (!Def || !Uniformity.isUniformAt(*Def, U))
+      if (!Def || !(Uniformity.isUniformAt(*Def, U) || isLaneValue(Def, C)))
         return false;
     }
     return Any;
@@ -377,7 +441,7 @@ private:
         continue; // its vector comes from the slots
       for (Value *Op : Member->operands())
         if (auto *Def = dyn_cast<Instruction>(Op);
-            Def && !C.contains(Def) && !DT.dominates(Def, C.Lanes))
+            Def && !C.contains(Def) && !C.LaneValues.contains(Def) && !DT.dominates(Def, C.Lanes))
           return false;
     }
     return true;
@@ -487,12 +551,8 @@ private:
     AllocaInst *Slot = AtEntry.CreateAlloca(SlotTy, nullptr, Member.getName() + ".handout");
     Slot->setAlignment(DL.getABITypeAlign(SlotTy));
     setMarker(*Slot, kPerThreadMD);
-    if (!Exists) {
-      SmallVector<Constant *> Lanes;
-      for (unsigned Lane = 0; Lane < kWarpSize; ++Lane)
-        Lanes.push_back(B.getInt32(Lane));
-      Exists = B.CreateICmpULT(ConstantVector::get(Lanes), Left, "lane.exists");
-    }
+    if (!Exists)
+      Exists = B.CreateICmpULT(laneIds(), Left, "lane.exists");
     B.CreateMaskedStore(B.CreateZExt(vector(&Member), vectorOf(SlotTy)), Slot, Slot->getAlign(),
                         Exists);
     IRBuilder<> AtHandout(C.Handout->getTerminator());
@@ -524,6 +584,9 @@ private:
     Value *Result = nullptr;
     if (const ChainSite *S = C.siteWithResult(I))
       Result = shuffle(*S);
+    else if (auto *II = dyn_cast<IntrinsicInst>(I);
+             II && II->getIntrinsicID() == Intrinsic::nvvm_read_ptx_sreg_laneid)
+      Result = laneIds();
     else
       Result = laneWise(*I);
     Vectors[V] = Result;
@@ -554,13 +617,14 @@ private:
     auto *II = dyn_cast<IntrinsicInst>(&I);
     SmallVector<Value *> Ops;
     for (Use &U : II ? II->args() : I.operands()) {
+      const bool Lanes = C.contains(U.get()) || C.LaneValues.contains(U.get());
       bool KeepScalar =
-          !C.contains(U.get()) &&
+          !Lanes &&
           ((isa<SelectInst>(I) && U.getOperandNo() == 0) ||
            (II && isVectorIntrinsicWithScalarOpAtArg(II->getIntrinsicID(), U.getOperandNo())));
-      Ops.push_back(C.contains(U.get()) ? vector(U.get())
-                    : KeepScalar        ? U.get()
-                                        : B.CreateVectorSplat(kWarpSize, U.get()));
+      Ops.push_back(Lanes        ? vector(U.get())
+                    : KeepScalar ? U.get()
+                                 : B.CreateVectorSplat(kWarpSize, U.get()));
     }
     Value *Result = nullptr;
     if (auto *BO = dyn_cast<BinaryOperator>(&I))
@@ -578,6 +642,13 @@ private:
     if (auto *New = dyn_cast<Instruction>(Result))
       New->copyIRFlags(&I);
     return Result;
+  }
+
+  Value *laneIds() {
+    SmallVector<Constant *> Lanes;
+    for (unsigned Lane = 0; Lane < kWarpSize; ++Lane)
+      Lanes.push_back(B.getInt32(Lane));
+    return ConstantVector::get(Lanes);
   }
 
   Value *vectorIntrinsic(IntrinsicInst &II, ArrayRef<Value *> Ops) {

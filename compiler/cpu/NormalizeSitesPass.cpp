@@ -23,11 +23,13 @@
 #include "KernelInfo.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 using namespace drawbridge::cpu_abi;
@@ -328,9 +330,19 @@ PreservedAnalyses NormalizeSitesPass::run(Module &M, ModuleAnalysisManager &) {
       Value *Replacement = normalize(M, *CI);
       if (!Replacement)
         continue;
+      // A collective with two results (a shuffle's value and whether its source was in range)
+      // is a pair built here: its users' extractions read the parts themselves, so that later
+      // passes follow a shuffle's value through plain instructions (FuseShuffleChains).
+      for (User *U : make_early_inc_range(CI->users()))
+        if (auto *Part = dyn_cast<ExtractValueInst>(U))
+          if (Value *Inserted = FindInsertedValue(Replacement, Part->getIndices())) {
+            Part->replaceAllUsesWith(Inserted);
+            Part->eraseFromParent();
+          }
       if (!CI->getType()->isVoidTy())
         CI->replaceAllUsesWith(Replacement);
       CI->eraseFromParent();
+      RecursivelyDeleteTriviallyDeadInstructions(Replacement);
       Changed = true;
     }
   }

@@ -236,6 +236,66 @@ define void @all_lanes(ptr %out, float %v) #0 {
   ret void
 }
 
+; A scan as CUB writes it in inline PTX (`shfl.sync.up.b32 r|p`, then `@p add`): the shuffles'
+; pairs are taken apart where NormalizeSites builds them, and the lane-wise code takes values of
+; the lane id alone (`lane >= d`, folded to `lane < d` selects), which the vectors compute again
+; from the lane ids 0 to 31 (here folded to constant masks). A value computed from the thread
+; index is not one of them: a warp may span rows of the block.
+; CHECK-LABEL: define void @lane_scan(
+; CHECK-COUNT-1: call i64 @__drawbridge_site(i32 4)
+; CHECK: chain.lane0:
+; CHECK: select <32 x i1> <i1 true, i1 false, i1 false,
+; CHECK: select <32 x i1> <i1 true, i1 true, i1 false,
+; CHECK: select <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 false,
+; CHECK: chain.handout:
+; CHECK-NEXT: call void @__drawbridge_site_store(i64 0, i32 -1)
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 3)
+; CHECK-NOT: call i64 @__drawbridge_site(i32 4)
+; CHECK: ret void
+define void @lane_scan(ptr %out, i32 %v) #0 {
+  %lane = call i32 @llvm.nvvm.read.ptx.sreg.laneid()
+  %p1 = call { i32, i1 } @llvm.nvvm.shfl.sync.up.i32p(i32 -1, i32 %v, i32 1, i32 0)
+  %r1 = extractvalue { i32, i1 } %p1, 0
+  %low1 = icmp ult i32 %lane, 1
+  %a1 = select i1 %low1, i32 0, i32 %r1
+  %s1 = add i32 %a1, %v
+  %p2 = call { i32, i1 } @llvm.nvvm.shfl.sync.up.i32p(i32 -1, i32 %s1, i32 2, i32 0)
+  %r2 = extractvalue { i32, i1 } %p2, 0
+  %low2 = icmp ult i32 %lane, 2
+  %a2 = select i1 %low2, i32 0, i32 %r2
+  %s2 = add i32 %a2, %s1
+  %p3 = call { i32, i1 } @llvm.nvvm.shfl.sync.up.i32p(i32 -1, i32 %s2, i32 4, i32 0)
+  %r3 = extractvalue { i32, i1 } %p3, 0
+  %low3 = icmp ult i32 %lane, 4
+  %a3 = select i1 %low3, i32 0, i32 %r3
+  %s3 = add i32 %a3, %s2
+  store i32 %s3, ptr %out
+  ret void
+}
+
+; CHECK-LABEL: define void @thread_index_scan(
+; CHECK-COUNT-3: call i64 @__drawbridge_site(i32 4)
+; CHECK-NOT: __drawbridge_site_warp_offers
+; CHECK: ret void
+define void @thread_index_scan(ptr %out, i32 %v) #0 {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = and i32 %tid, 31
+  %r1 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %v, i32 1, i32 0)
+  %low1 = icmp ult i32 %lane, 1
+  %a1 = select i1 %low1, i32 0, i32 %r1
+  %s1 = add i32 %a1, %v
+  %r2 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %s1, i32 2, i32 0)
+  %low2 = icmp ult i32 %lane, 2
+  %a2 = select i1 %low2, i32 0, i32 %r2
+  %s2 = add i32 %a2, %s1
+  %r3 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 -1, i32 %s2, i32 4, i32 0)
+  %low3 = icmp ult i32 %lane, 4
+  %a3 = select i1 %low3, i32 0, i32 %r3
+  %s3 = add i32 %a3, %s2
+  store i32 %s3, ptr %out
+  ret void
+}
+
 ; A store between the shuffles would run before the other lanes' second shuffle.
 ; CHECK-LABEL: define void @store_between(
 ; CHECK-COUNT-2: call i64 @__drawbridge_site(i32 4)
@@ -301,6 +361,9 @@ done:
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
+declare { i32, i1 } @llvm.nvvm.shfl.sync.up.i32p(i32, i32, i32, i32)
+declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)
 declare float @llvm.nvvm.shfl.sync.down.f32(i32, float, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)

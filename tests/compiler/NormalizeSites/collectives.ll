@@ -67,6 +67,24 @@ define void @shuffle_distances(i32 %v, i32 %d) {
   ret void
 }
 
+; A shuffle with the in-range predicate (PTX's `shfl.sync.up.b32 r|p`) yields a pair; its
+; users' extractions read the parts directly (the received value and the range test), and no
+; pair is built.
+define i32 @shuffle_with_predicate(i32 %v) {
+; CHECK-LABEL: define i32 @shuffle_with_predicate(
+; CHECK-NOT: insertvalue
+; CHECK: [[IN:%.*]] = icmp sge i32
+; CHECK: [[R:%.*]] = call i64 @__drawbridge_site(i32 4)
+; CHECK-NEXT: [[V:%.*]] = trunc i64 [[R]] to i32
+; CHECK-NOT: insertvalue
+; CHECK: select i1 [[IN]], i32 [[V]], i32 0
+  %p = call { i32, i1 } @llvm.nvvm.shfl.sync.up.i32p(i32 -1, i32 %v, i32 1, i32 0)
+  %got = extractvalue { i32, i1 } %p, 0
+  %valid = extractvalue { i32, i1 } %p, 1
+  %r = select i1 %valid, i32 %got, i32 0
+  ret i32 %r
+}
+
 define i32 @ballot(i1 %p) {
 ; CHECK-LABEL: define i32 @ballot(
 ; CHECK: call void @__drawbridge_site_store(i64 {{%.*}}, i32 -1)
@@ -94,6 +112,7 @@ declare void @llvm.nvvm.barrier0()
 declare i32 @llvm.nvvm.barrier0.popc(i32)
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)
+declare { i32, i1 } @llvm.nvvm.shfl.sync.up.i32p(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
