@@ -7,8 +7,9 @@
 // of the grid, so the second worker's first block would spin until the first worker had run
 // its whole share: correct, but one core's speed at best with the other spinning. A kernel is
 // marked when it has a loop that may go round again depending on memory another block can
-// write: a volatile or atomic load, or an atomic read-modify-write, of memory that is not
-// __shared__, or a plain load of such memory in a loop that also holds a fence (CUB's
+// write: a volatile or atomic load, an atomic read-modify-write or a compare-and-swap that
+// expects a fixed value (a lock), of memory that is not __shared__, or a plain load of such
+// memory in a loop that also holds a fence (CUB's
 // `__threadfence_block()` before a `ld.global.cg` of the tile status), the condition traced
 // through warp votes and shuffles (still intrinsics here) to the reads they take.
 #include "MarkCrossBlockWaitsPass.h"
@@ -37,16 +38,20 @@ bool isSharedMemory(const Value *Pointer) {
   return G && hasMarker(*G, kSharedMD);
 }
 
-// Whether I reads memory another block may be writing while this one waits: in a loop with a
-// fence (Fenced), any load of such memory will see a later value on a later round.
-bool readsOtherBlocksMemory(const Instruction &I, bool Fenced) {
+// Whether I, in L, reads memory another block may be writing while this one waits: in a loop
+// with a fence (Fenced), any load of such memory will see a later value on a later round. A
+// compare-and-swap waits (a lock's `atomicCAS(lock, 0, 1)`) when what it expects is the same
+// on every round; one that expects what the last round read (`atomicCAS(p, old, f(old))`,
+// the lock-free update of atomicMax on floats) goes round only when another thread got there
+// first, and makes progress whatever order the blocks run in.
+bool readsOtherBlocksMemory(const Instruction &I, const Loop &L, bool Fenced) {
   if (const auto *Load = dyn_cast<LoadInst>(&I))
     return (Fenced || Load->isVolatile() || Load->isAtomic()) &&
            !isSharedMemory(Load->getPointerOperand());
   if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I))
     return !isSharedMemory(RMW->getPointerOperand());
   if (const auto *CAS = dyn_cast<AtomicCmpXchgInst>(&I))
-    return !isSharedMemory(CAS->getPointerOperand());
+    return !isSharedMemory(CAS->getPointerOperand()) && L.isLoopInvariant(CAS->getCompareOperand());
   return false;
 }
 
@@ -58,7 +63,7 @@ bool dependsOnOtherBlocks(Value *V, const Loop &L, bool Fenced) {
     auto *I = dyn_cast<Instruction>(Worklist.pop_back_val());
     if (!I || !L.contains(I) || !Seen.insert(I).second)
       continue;
-    if (readsOtherBlocksMemory(*I, Fenced))
+    if (readsOtherBlocksMemory(*I, L, Fenced))
       return true;
     append_range(Worklist, I->operands());
   }

@@ -1,8 +1,10 @@
 ; A kernel is marked when a loop may go round again depending on memory another block writes:
 ; a volatile load of a parameter's memory, a fenced plain load read through a warp vote (CUB's
-; look-back), an atomic exchange on a global lock. Not: a spin on a __shared__ flag (threads of
-; the block, InsertSpinYields' business), a plain unfenced load, a loop whose exit does not
-; depend on what it reads, a device function that is not a kernel.
+; look-back), an atomic exchange or a compare-and-swap from a fixed value on a global lock.
+; Not: a spin on a __shared__ flag (threads of the block, InsertSpinYields' business), a plain
+; unfenced load, a loop whose exit does not depend on what it reads, a compare-and-swap retry
+; that expects what it last read (a lock-free update, not a wait), a device function that is
+; not a kernel.
 ; RUN: %opt -passes=drawbridge-mark-cross-block-waits -S %s | FileCheck %s
 
 @flag.shared = internal global i32 0, !drawbridge.shared !0
@@ -45,7 +47,39 @@ done:
   ret void
 }
 
-; CHECK: define void @shared_flag() [[PLAIN:#[0-9]+]]
+; CHECK: define void @cas_lock(ptr %lock) [[MARKED]]
+define void @cas_lock(ptr %lock) #0 {
+entry:
+  br label %acquire
+acquire:
+  %pair = cmpxchg ptr %lock, i32 0, i32 1 acquire monotonic
+  %got = extractvalue { i32, i1 } %pair, 1
+  br i1 %got, label %done, label %acquire
+done:
+  ret void
+}
+
+; The lock-free update (atomicMax on floats): it goes round only when another thread got there
+; first.
+; CHECK: define void @cas_update(ptr %p, float %v) [[PLAIN:#[0-9]+]]
+define void @cas_update(ptr %p, float %v) #0 {
+entry:
+  %first = load i32, ptr %p
+  br label %retry
+retry:
+  %assumed = phi i32 [ %first, %entry ], [ %old, %retry ]
+  %f = bitcast i32 %assumed to float
+  %m = call float @llvm.maxnum.f32(float %f, float %v)
+  %new = bitcast float %m to i32
+  %pair = cmpxchg ptr %p, i32 %assumed, i32 %new monotonic monotonic
+  %old = extractvalue { i32, i1 } %pair, 0
+  %same = icmp eq i32 %old, %assumed
+  br i1 %same, label %done, label %retry
+done:
+  ret void
+}
+
+; CHECK: define void @shared_flag() [[PLAIN]]
 define void @shared_flag() #0 {
 entry:
   br label %wait
@@ -104,5 +138,6 @@ done:
 ; CHECK: attributes [[PLAIN]] = { "drawbridge-kernel" }
 
 declare i1 @llvm.nvvm.vote.any.sync(i32, i1)
+declare float @llvm.maxnum.f32(float, float)
 attributes #0 = { "drawbridge-kernel" }
 !0 = !{}
