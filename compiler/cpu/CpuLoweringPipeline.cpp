@@ -33,7 +33,9 @@
 //           alone), then FormFiberKernels (needs sites in their final form; takes the kernels
 //           regions cannot express out of the way), then FuseShuffleChains (region kernels' sites
 //           only; values still SSA, so a chain is a def-use walk), then DemoteCrossSiteValues
-//           (kernels only), then FormThreadRegions (needs no SSA value live across a site).
+//           (kernels only), then FormThreadRegions (needs no SSA value live across a site;
+//           without -g it drops the kernels' debug information, which goes after this stage
+//           anyway, and copies each region's code alone).
 // image     EmitCpuImage after all kernels have descriptors; it internalises the module.
 // optimize  PreferWideVectors first (attributes the whole pipeline reads), then the standard
 //           -O pipeline on the region functions: thread loops are ordinary loops now, open to
@@ -188,7 +190,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Regions.addPass(FormFiberKernelsPass());
   Regions.addPass(FuseShuffleChainsPass());
   Regions.addPass(DemoteCrossSiteValuesPass());
-  Regions.addPass(FormThreadRegionsPass());
+  Regions.addPass(FormThreadRegionsPass(/*StripDebugInfo=*/!Options.KeepDebugInfo));
 
   Add("image").addPass(EmitCpuImagePass(Options.ImageId, Options.DeviceLink,
                                         Options.LinkedModuleIds, Options.PtxVersion));

@@ -22,6 +22,8 @@ struct CpuLoweringOptions {
   // Empty: RetargetToHostPass's defaults (x86-64 Linux).
   std::string Triple;
   std::string DataLayout;
+  // Debug information survives the regions stage (-g); without it, it goes during that stage.
+  bool KeepDebugInfo = true;
 };
 
 struct LoweringStage {

@@ -48,6 +48,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/AttributeMask.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -323,6 +324,7 @@ public:
 
 private:
   void emitPrologue(ValueToValueMapTy &VMap);
+  void cloneRegionCode(ValueToValueMapTy &VMap, SmallVectorImpl<ReturnInst *> &Returns);
   void emitLoop();
   void deferUniformStores();
   struct StoredOnce {
@@ -426,7 +428,10 @@ BuiltRegion RegionBuilder::build() {
   ValueToValueMapTy VMap;
   emitPrologue(VMap);
   SmallVector<ReturnInst *> Returns;
-  CloneFunctionInto(F, &K, VMap, CloneFunctionChangeType::GlobalChanges, Returns);
+  if (K.getSubprogram())
+    CloneFunctionInto(F, &K, VMap, CloneFunctionChangeType::GlobalChanges, Returns);
+  else
+    cloneRegionCode(VMap, Returns);
   F->removeFnAttr(kKernelAttr);
   F->removeFnAttr(kMaxThreadsAttr);
   if (Region == 0 && !L.HasInterleavedRounds)
@@ -788,6 +793,70 @@ void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
   // Not Shared: the plain accesses that stand for shared atomics go through it.
   for (Value *Slots : {Frame, State, ExchangeIn, ExchangeAux, ExchangeOut})
     setMarker(*cast<Instruction>(Slots), kThreadSlotsMD);
+}
+
+// The kernel's code this region runs, from its start up to the next sites, and the kernel's
+// entry block (its allocas are the locals placeLocals maps): CloneFunctionInto's copy of the
+// whole kernel, most of which the region never runs, was most of this pass's time in kernels
+// of many regions (CUB's). Without debug information (the kernel has no subprogram) the copy
+// needs nothing beyond the blocks: every value a copied block uses is defined in a copied
+// block, since none is live across a site (DemoteCrossSiteValues). A successor that is not
+// copied (a site where the region ends, or, past the entry, code another region runs) gets an
+// empty stand-in, which lowerSites turns into the thread's wait or removeUnreachableBlocks
+// drops; a phi forgets the blocks not copied.
+void RegionBuilder::cloneRegionCode(ValueToValueMapTy &VMap,
+                                    SmallVectorImpl<ReturnInst *> &Returns) {
+  LLVMContext &C = M.getContext();
+  F->setAttributes(AttributeList::get(C, AttributeList::FunctionIndex,
+                                      AttrBuilder(C, K.getAttributes().getFnAttrs())));
+  SmallVector<std::pair<unsigned, MDNode *>> FunctionMD;
+  K.getAllMetadata(FunctionMD);
+  for (auto [Kind, MD] : FunctionMD)
+    F->addMetadata(Kind, *MD);
+
+  BasicBlock *First = Region == 0 ? &K.getEntryBlock() : L.SiteBlocks[Region - 1];
+  SmallPtrSet<const BasicBlock *, 16> Sites(L.SiteBlocks.begin(), L.SiteBlocks.end());
+  SmallPtrSet<const BasicBlock *, 32> Copied{&K.getEntryBlock(), First};
+  SmallVector<BasicBlock *> Stack{First};
+  while (!Stack.empty())
+    for (BasicBlock *Succ : successors(Stack.pop_back_val()))
+      if (!Sites.contains(Succ) && Copied.insert(Succ).second)
+        Stack.push_back(Succ);
+
+  SmallVector<BasicBlock *> Blocks;
+  SmallVector<PHINode *> Pruned;
+  for (BasicBlock &BB : K) {
+    if (!Copied.contains(&BB))
+      continue;
+    BasicBlock *New = CloneBasicBlock(&BB, VMap, "", F);
+    VMap[&BB] = New;
+    Blocks.push_back(New);
+    for (PHINode &Phi : New->phis()) {
+      const unsigned Before = Phi.getNumIncomingValues();
+      for (unsigned I = Before; I-- > 0;)
+        if (!Copied.contains(Phi.getIncomingBlock(I)))
+          Phi.removeIncomingValue(I, /*DeletePHIIfEmpty=*/false);
+      if (Phi.getNumIncomingValues() != Before)
+        Pruned.push_back(&Phi);
+    }
+    if (auto *Ret = dyn_cast<ReturnInst>(New->getTerminator()))
+      Returns.push_back(Ret);
+  }
+  for (BasicBlock &BB : K)
+    if (Copied.contains(&BB))
+      for (BasicBlock *Succ : successors(&BB))
+        if (!VMap.count(Succ)) {
+          BasicBlock *StandIn = BasicBlock::Create(C, Succ->getName(), F);
+          new UnreachableInst(C, StandIn);
+          VMap[Succ] = StandIn;
+        }
+  remapInstructionsInBlocks(Blocks, VMap);
+  // As removing the blocks not copied would have left them (BasicBlock::removePredecessor).
+  for (PHINode *Phi : Pruned)
+    if (Value *Same = Phi->hasConstantValue()) {
+      Phi->replaceAllUsesWith(Same);
+      Phi->eraseFromParent();
+    }
 }
 
 // prologue -> rows -> header -> check -> start -> (kernel code) ... -> latch -> header;
@@ -1301,7 +1370,9 @@ void RegionBuilder::lowerSites(ValueToValueMapTy &VMap, ArrayRef<ReturnInst *> R
 
   // Every way into a site block leaves the region: record where the thread waits.
   for (unsigned S = 0; S < L.SiteBlocks.size(); ++S) {
-    auto *Cloned = cast<BasicBlock>(VMap[L.SiteBlocks[S]]);
+    auto *Cloned = cast_or_null<BasicBlock>(VMap.lookup(L.SiteBlocks[S]));
+    if (!Cloned)
+      continue; // a site this region does not reach
     BasicBlock *Exit = BasicBlock::Create(C, "wait.site" + Twine(S + 1), F, Latch);
     B.SetInsertPoint(Exit);
     if (BarrierRounds && S + 1 == Region) // see deferUniformStores
@@ -1495,9 +1566,16 @@ PreservedAnalyses FormThreadRegionsPass::run(Module &M, ModuleAnalysisManager &)
   if (Kernels.empty())
     return PreservedAnalyses::all();
 
-  for (Function *K : Kernels)
-    if (checkCallees(*K))
-      formRegions(*K);
+  for (Function *K : Kernels) {
+    if (!checkCallees(*K))
+      continue;
+    if (StripDebugInfo) {
+      if (reportUnsupportedThreadQueries(*K))
+        continue;
+      stripDebugInfo(*K);
+    }
+    formRegions(*K);
+  }
 
   SmallPtrSet<Constant *, 8> KernelSet(Kernels.begin(), Kernels.end());
   removeFromUsedLists(M, [&](Constant *C) { return KernelSet.contains(C); });

@@ -21,6 +21,9 @@ struct ThreadValues {
 };
 
 void lowerThreadQueries(llvm::Function &F, const ThreadValues &Values);
+// Reports each read in F of a special register lowerThreadQueries cannot give (as an error at
+// its line); whether there was one.
+bool reportUnsupportedThreadQueries(llvm::Function &F);
 
 // What a read of a special register (llvm.nvvm.read.ptx.sreg.*) gives, for the passes that
 // reason about which values threads share.

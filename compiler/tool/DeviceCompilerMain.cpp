@@ -523,6 +523,7 @@ int main(int argc, char **argv) {
   Options.Level = optimizationLevel();
   Options.Triple = TM->getTargetTriple().str();
   Options.DataLayout = TM->createDataLayout().getStringRepresentation();
+  Options.KeepDebugInfo = KeepDebugInfo;
 
   for (drawbridge::cpu::LoweringStage &Stage :
        drawbridge::cpu::buildCpuLoweringStages(P.PB, Options)) {
