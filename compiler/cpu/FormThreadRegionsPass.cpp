@@ -40,7 +40,6 @@
 #include "ThreadLoops.h"
 #include "ThreadQueries.h"
 
-#include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/Statistic.h"
@@ -803,7 +802,7 @@ void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
 // block, since none is live across a site (DemoteCrossSiteValues). A successor that is not
 // copied (a site where the region ends, or, past the entry, code another region runs) gets an
 // empty stand-in, which lowerSites turns into the thread's wait or removeUnreachableBlocks
-// drops; a phi forgets the blocks not copied.
+// drops; a phi forgets the blocks not copied, and folds where that leaves it one value.
 void RegionBuilder::cloneRegionCode(ValueToValueMapTy &VMap,
                                     SmallVectorImpl<ReturnInst *> &Returns) {
   LLVMContext &C = M.getContext();
@@ -1207,11 +1206,16 @@ void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
   for (Instruction &I : K.getEntryBlock())
     if (auto *A = dyn_cast<AllocaInst>(&I))
       Locals.push_back(A);
-  // The clone's blocks this region runs: the rest (the kernel's entry, for a region past it)
-  // go once the sites are lowered.
-  SmallPtrSet<const BasicBlock *, 32> Live;
-  for (const BasicBlock *BB : depth_first(&F->getEntryBlock()))
-    Live.insert(BB);
+  // The clone's blocks this region runs: from its start up to the next sites (the kernel's
+  // entry, for a region past it, is not among them).
+  BasicBlock *First =
+      cast<BasicBlock>(VMap[Region == 0 ? &K.getEntryBlock() : L.SiteBlocks[Region - 1]]);
+  SmallPtrSet<const BasicBlock *, 32> Live{First};
+  SmallVector<BasicBlock *> Stack{First};
+  while (!Stack.empty())
+    for (BasicBlock *Succ : successors(Stack.pop_back_val()))
+      if (!siteKindOf(Succ->front()) && Live.insert(Succ).second)
+        Stack.push_back(Succ);
   for (AllocaInst *A : Locals) {
     auto *Clone = cast<AllocaInst>(VMap[A]);
     auto It = L.FrameOffsets.find(A);

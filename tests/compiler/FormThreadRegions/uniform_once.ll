@@ -3,7 +3,9 @@
 ; store to it comes first in that region). %v is stored earlier in the same region, so each
 ; thread reads its own copy; region 0 never reads uniform copies. In @entered_directly the loop's first iteration runs in
 ; region 0, entered from the kernel's entry without a site, where %p is stored: region 1 (from
-; the back edge's barrier) does not run that store, so it reads %p once too.
+; the back edge's barrier) does not run that store, so it reads %p once too. In @loops_inside
+; region 1 goes round a loop of its own that stores %k before reading it again: each thread
+; reads its own copy (read once, the loop would see the call's first value forever).
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @kernel.region0(
@@ -65,6 +67,32 @@ barrier:
 site:
   %r = call i64 @__drawbridge_site(i32 1)
   br label %loop
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define internal void @loops_inside.region1(
+; CHECK-NOT: .uniform
+; CHECK: %k.reload = load i32, ptr %k.across
+; CHECK-NOT: .uniform
+; CHECK: ret void
+define void @loops_inside(ptr %out, i32 %n) #0 {
+entry:
+  %k.across = alloca i32, align 4, !drawbridge.per_thread !0, !drawbridge.uniform !0
+  store i32 0, ptr %k.across
+  call void @__drawbridge_site_store(i64 0, i32 0)
+  br label %site
+site:
+  %r = call i64 @__drawbridge_site(i32 1)
+  br label %loop
+loop:
+  %k.reload = load i32, ptr %k.across
+  %p = getelementptr i32, ptr %out, i32 %k.reload
+  store i32 1, ptr %p
+  %k.next = add i32 %k.reload, 1
+  store i32 %k.next, ptr %k.across
+  %more = icmp slt i32 %k.next, %n
+  br i1 %more, label %loop, label %exit
 exit:
   ret void
 }
