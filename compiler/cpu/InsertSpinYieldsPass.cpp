@@ -38,22 +38,6 @@ bool readsSharedState(const Instruction &I) {
   return isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I);
 }
 
-// Whether V, computed in loop L, depends on a volatile or atomic read made in L.
-bool dependsOnSharedRead(Value *V, const Loop &L) {
-  SmallVector<Value *> Worklist{V};
-  SmallPtrSet<Value *, 16> Seen;
-  while (!Worklist.empty()) {
-    auto *I = dyn_cast<Instruction>(Worklist.pop_back_val());
-    if (!I || !L.contains(I) || !Seen.insert(I).second)
-      continue;
-    if (readsSharedState(*I))
-      return true;
-    for (Value *Op : I->operands())
-      Worklist.push_back(Op);
-  }
-  return false;
-}
-
 bool holdsBarrier(const Loop &L) {
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB)
@@ -62,16 +46,8 @@ bool holdsBarrier(const Loop &L) {
   return false;
 }
 
-bool spins(const Loop &L) {
-  SmallVector<BasicBlock *> Exiting;
-  L.getExitingBlocks(Exiting);
-  for (BasicBlock *BB : Exiting) {
-    Value *Condition = branchCondition(*BB->getTerminator());
-    if (Condition && dependsOnSharedRead(Condition, L))
-      return true;
-  }
-  return false;
-}
+// Whether what decides if L goes round again depends on a volatile or atomic read made in L.
+bool spins(const Loop &L) { return exitDependsOn(L, readsSharedState); }
 
 void collectSpinLoops(Loop &L, SmallVectorImpl<Loop *> &Out) {
   if (spins(L) && !holdsBarrier(L))

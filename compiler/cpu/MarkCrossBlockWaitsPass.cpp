@@ -55,31 +55,12 @@ bool readsOtherBlocksMemory(const Instruction &I, const Loop &L, bool Fenced) {
   return false;
 }
 
-// Whether V, computed in L, depends on such a read made in L.
-bool dependsOnOtherBlocks(Value *V, const Loop &L, bool Fenced) {
-  SmallVector<Value *> Worklist{V};
-  SmallPtrSet<Value *, 16> Seen;
-  while (!Worklist.empty()) {
-    auto *I = dyn_cast<Instruction>(Worklist.pop_back_val());
-    if (!I || !L.contains(I) || !Seen.insert(I).second)
-      continue;
-    if (readsOtherBlocksMemory(*I, L, Fenced))
-      return true;
-    append_range(Worklist, I->operands());
-  }
-  return false;
-}
-
 bool waitsOnOtherBlocks(const Loop &L) {
   const bool Fenced = any_of(L.blocks(), [](const BasicBlock *BB) {
     return any_of(*BB, [](const Instruction &I) { return isa<FenceInst>(I); });
   });
-  SmallVector<BasicBlock *> Exiting;
-  L.getExitingBlocks(Exiting);
-  return any_of(Exiting, [&](BasicBlock *BB) {
-    Value *Condition = branchCondition(*BB->getTerminator());
-    return Condition && dependsOnOtherBlocks(Condition, L, Fenced);
-  });
+  return exitDependsOn(L,
+                       [&](const Instruction &I) { return readsOtherBlocksMemory(I, L, Fenced); });
 }
 
 } // namespace

@@ -157,6 +157,25 @@ Value *branchCondition(const Instruction &Term) {
   return nullptr;
 }
 
+bool exitDependsOn(const Loop &L, function_ref<bool(const Instruction &)> Source) {
+  SmallVector<BasicBlock *> Exiting;
+  L.getExitingBlocks(Exiting);
+  SmallVector<Value *> Worklist;
+  for (BasicBlock *BB : Exiting)
+    if (Value *Condition = branchCondition(*BB->getTerminator()))
+      Worklist.push_back(Condition);
+  SmallPtrSet<Value *, 16> Seen;
+  while (!Worklist.empty()) {
+    auto *I = dyn_cast<Instruction>(Worklist.pop_back_val());
+    if (!I || !L.contains(I) || !Seen.insert(I).second)
+      continue;
+    if (Source(*I))
+      return true;
+    append_range(Worklist, I->operands());
+  }
+  return false;
+}
+
 unsigned instructionCount(const Loop &L) {
   unsigned Size = 0;
   for (const BasicBlock *BB : L.blocks())

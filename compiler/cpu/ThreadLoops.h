@@ -48,6 +48,10 @@ unsigned instructionCount(const llvm::Loop &L);
 // The value Term decides on: a conditional branch's condition or a switch's; null otherwise.
 llvm::Value *branchCondition(const llvm::Instruction &Term);
 
+// Whether a condition that decides whether L is left depends, through L's instructions, on an
+// instruction of L that Source accepts (a spin-wait's read of a flag).
+bool exitDependsOn(const llvm::Loop &L, llvm::function_ref<bool(const llvm::Instruction &)> Source);
+
 // Gives each of F's thread loops, inner loops first (so that an outer loop's copy holds its
 // inner loops' copies), to Version, which says whether it changed the function; SE forgets
 // each loop afterwards. What the pass preserves.

@@ -10,10 +10,9 @@
 // RUN: env DRAWBRIDGE_CPU_THREADS=5 %t | FileCheck %s
 // CHECK: PASS
 #include "Inputs/expect.h"
+#include "Inputs/watchdog.h"
 
-#include <csignal>
 #include <cstdio>
-#include <unistd.h>
 #include <vector>
 
 constexpr int kBlock = 128;
@@ -82,15 +81,8 @@ __global__ void chainWarpVote(const int *in, long long *prefix, unsigned *status
   }
 }
 
-static void watchdog(int) {
-  const char msg[] = "FAIL: timed out\n";
-  write(1, msg, sizeof msg - 1);
-  _exit(1);
-}
-
 int main() {
-  signal(SIGALRM, watchdog);
-  alarm(120);
+  armWatchdog(120);
   const int blocks = 1024, n = blocks * kBlock;
   int *in, *lag, *flag;
   long long *prefix;
