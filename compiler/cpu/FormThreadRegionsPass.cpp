@@ -168,6 +168,18 @@ void collectFrameSlots(Function &K, KernelLayout &L) {
   L.FrameBytesPerThread = alignTo(Offset, 16);
 }
 
+// The blocks a region starting at First runs: those reachable from it without entering a block
+// that starts with a site (where another region starts).
+SmallPtrSet<const BasicBlock *, 32> blocksBeforeNextSites(BasicBlock &First) {
+  SmallPtrSet<const BasicBlock *, 32> Blocks{&First};
+  SmallVector<BasicBlock *> Stack{&First};
+  while (!Stack.empty())
+    for (BasicBlock *Succ : successors(Stack.pop_back_val()))
+      if (!siteKindOf(Succ->front()) && Blocks.insert(Succ).second)
+        Stack.push_back(Succ);
+  return Blocks;
+}
+
 void collectSites(Function &K, KernelLayout &L) {
   L.SiteKinds.push_back(SiteEntry);
   ReversePostOrderTraversal<Function *> RPOT(&K);
@@ -814,13 +826,8 @@ void RegionBuilder::cloneRegionCode(ValueToValueMapTy &VMap,
     F->addMetadata(Kind, *MD);
 
   BasicBlock *First = Region == 0 ? &K.getEntryBlock() : L.SiteBlocks[Region - 1];
-  SmallPtrSet<const BasicBlock *, 16> Sites(L.SiteBlocks.begin(), L.SiteBlocks.end());
-  SmallPtrSet<const BasicBlock *, 32> Copied{&K.getEntryBlock(), First};
-  SmallVector<BasicBlock *> Stack{First};
-  while (!Stack.empty())
-    for (BasicBlock *Succ : successors(Stack.pop_back_val()))
-      if (!Sites.contains(Succ) && Copied.insert(Succ).second)
-        Stack.push_back(Succ);
+  SmallPtrSet<const BasicBlock *, 32> Copied = blocksBeforeNextSites(*First);
+  Copied.insert(&K.getEntryBlock());
 
   SmallVector<BasicBlock *> Blocks;
   SmallVector<PHINode *> Pruned;
@@ -1208,14 +1215,8 @@ void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
       Locals.push_back(A);
   // The clone's blocks this region runs: from its start up to the next sites (the kernel's
   // entry, for a region past it, is not among them).
-  BasicBlock *First =
-      cast<BasicBlock>(VMap[Region == 0 ? &K.getEntryBlock() : L.SiteBlocks[Region - 1]]);
-  SmallPtrSet<const BasicBlock *, 32> Live{First};
-  SmallVector<BasicBlock *> Stack{First};
-  while (!Stack.empty())
-    for (BasicBlock *Succ : successors(Stack.pop_back_val()))
-      if (!siteKindOf(Succ->front()) && Live.insert(Succ).second)
-        Stack.push_back(Succ);
+  const SmallPtrSet<const BasicBlock *, 32> Live = blocksBeforeNextSites(
+      *cast<BasicBlock>(VMap[Region == 0 ? &K.getEntryBlock() : L.SiteBlocks[Region - 1]]));
   for (AllocaInst *A : Locals) {
     auto *Clone = cast<AllocaInst>(VMap[A]);
     auto It = L.FrameOffsets.find(A);

@@ -123,16 +123,15 @@ std::optional<ChainSite> matchSite(CallInst &Site) {
   return S;
 }
 
+bool feedsSiteStore(const User *U) {
+  return any_of(U->users(), [](const User *V) { return isSiteStore(*cast<Instruction>(V)); });
+}
+
 // Whether I packs a shuffle's offer: the `or` of the offered bits, zero-extended, and the source
 // lane (which may be a function of the lane) that a site store takes, or the zext or shl that
 // only such an `or` takes.
-bool isPackedOffer(const Instruction &I, unsigned Depth = 0) {
-  if (any_of(I.users(), [](const User *U) { return isSiteStore(*cast<Instruction>(U)); }))
-    return true;
-  return Depth < 1 && !I.user_empty() &&
-         all_of(
-             I.users(),
-             [&](const User *U) { return isPackedOffer(*cast<Instruction>(U), Depth + 1); });
+bool isPackedOffer(const Instruction &I) {
+  return feedsSiteStore(&I) || (!I.user_empty() && all_of(I.users(), feedsSiteStore));
 }
 
 bool isLaneWiseType(Type *Ty) { return Ty->isIntegerTy() || Ty->isFloatingPointTy(); }
