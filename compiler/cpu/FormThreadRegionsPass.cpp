@@ -425,7 +425,8 @@ private:
   Value *T = nullptr, *Tid[3] = {};
   // The kernel's pointer parameters, as the prologue loads them: host-side pointers.
   SmallVector<Value *, 8> PointerParameters;
-  SmallVector<BasicBlock *, 5> AfterLoop; // blocks after the thread loop (Done onwards)
+  SmallVector<Value *, 4> ByValueParameters; // pointers to the launch's copies of struct ones
+  SmallVector<BasicBlock *, 5> AfterLoop;    // blocks after the thread loop (Done onwards)
 };
 
 BuiltRegion RegionBuilder::build() {
@@ -483,7 +484,7 @@ BuiltRegion RegionBuilder::build() {
     emitFinish();
   }
   markThreadLoopParallel();
-  scopeBlockMemory(*F, {Shared, PointerParameters});
+  scopeBlockMemory(*F, {Shared, PointerParameters, ByValueParameters});
   ++NumRegions;
   return Built;
 }
@@ -776,7 +777,18 @@ void RegionBuilder::emitPrologue(ValueToValueMapTy &VMap) {
         B.getPtrTy(), B.CreateConstInBoundsGEP1_64(B.getPtrTy(), Args, A.getArgNo()), Align(8),
         A.getName() + ".addr");
     if (A.hasByValAttr()) {
+      // The launch's copy, at a 16-byte aligned offset of its argument buffer: LLVM may load
+      // from it wherever it likes (hoist a field's load out of a branch).
+      Type *Ty = A.getParamByValType();
+      auto *Load = cast<LoadInst>(Slot);
+      auto Int64MD = [&](uint64_t N) {
+        return MDNode::get(C, ConstantAsMetadata::get(B.getInt64(N)));
+      };
+      Load->setMetadata(LLVMContext::MD_dereferenceable, Int64MD(DL.getTypeAllocSize(Ty)));
+      Load->setMetadata(LLVMContext::MD_align,
+                        Int64MD(std::min<uint64_t>(DL.getABITypeAlign(Ty).value(), 16)));
       VMap[&A] = Slot;
+      ByValueParameters.push_back(Slot);
       continue;
     }
     Value *Loaded =

@@ -87,6 +87,17 @@ bool readsConstantMemory(const Value *Address, DenseMap<const GlobalVariable *, 
   });
 }
 
+// Whether every object Address may point into is one of the launch's by-value parameters.
+bool readsByValueParameter(const Value *Address, ArrayRef<Value *> ByValueParameters) {
+  if (ByValueParameters.empty())
+    return false;
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(Address, Objects, /*LI=*/nullptr, /*MaxLookup=*/0);
+  return !Objects.empty() && all_of(Objects, [&](const Value *Object) {
+    return is_contained(ByValueParameters, Object);
+  });
+}
+
 } // namespace
 
 void scopeBlockMemory(Function &F, const BlockMemoryBases &Bases) {
@@ -109,7 +120,8 @@ void scopeBlockMemory(Function &F, const BlockMemoryBases &Bases) {
     Value *Address = addressOf(I);
     if (!Address)
       continue;
-    if (isa<LoadInst>(I) && readsConstantMemory(Address, Unwritten)) {
+    if (isa<LoadInst>(I) && (readsConstantMemory(Address, Unwritten) ||
+                             readsByValueParameter(Address, Bases.ByValueParameters))) {
       I.setMetadata(LLVMContext::MD_invariant_load, MDNode::get(C, {}));
       continue;
     }

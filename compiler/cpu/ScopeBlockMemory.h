@@ -9,6 +9,10 @@
 // its thread loop past the store of each thread's running sum, into registers it then ran
 // short of (1.07 of its time), and gained the convolution nothing: they are left out. Loads of
 // a __constant__ variable that no code writes are invariant: no store in a kernel changes them.
+// So are loads of a by-value parameter (a struct passed to the kernel): they read the launch's
+// copy of the arguments, which nothing writes while the kernel runs (a kernel that assigns to
+// such a parameter has a private copy, PrivatizeByvalParams), and LLVM may then load a field
+// once before the thread loop rather than once a thread (CUB's input iterators).
 #pragma once
 
 #include "llvm/ADT/ArrayRef.h"
@@ -20,12 +24,14 @@ namespace drawbridge::cpu {
 struct BlockMemoryBases {
   llvm::Value *Shared = nullptr;                  // the block's shared memory
   llvm::SmallVector<llvm::Value *, 8> Parameters; // the kernel's pointer parameters
+  // The launch's copies of the kernel's by-value parameters, read-only while it runs.
+  llvm::SmallVector<llvm::Value *, 4> ByValueParameters;
 };
 
 // Gives each load, store and atomic of F whose address comes from one kind of base only (through
 // address arithmetic, selects and phis) an alias scope of that kind, and says it does not alias
 // the other kind (scoped no-alias metadata); marks loads of unwritten __constant__ variables
-// invariant. Accesses through any other pointer keep what they had.
+// and of by-value parameters invariant. Accesses through any other pointer keep what they had.
 void scopeBlockMemory(llvm::Function &F, const BlockMemoryBases &Bases);
 
 } // namespace drawbridge::cpu
