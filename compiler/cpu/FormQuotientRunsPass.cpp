@@ -2,8 +2,9 @@
 //
 // In a thread loop L over a row (latch `Next <u End`, its only exit), take the instructions
 // that divide an affine recurrence X = {First, +, 1} in L by a constant power of two D >= 16
-// (`lshr X, k`, `ashr X, k`, `udiv X, D`, `sdiv X, D`) or take its remainder (`and X, D - 1`,
-// `urem X, D`, `srem X, D`).
+// (`lshr X, k`, `ashr X, k`, `udiv X, D`, `sdiv X, D`, or `and X, M` with M a multiple of D,
+// which keeps bits of the quotient only) or take its remainder (`and X, D - 1`, `urem X, D`,
+// `srem X, D`).
 // If one of them reaches an address, L becomes the inner loop of a loop over runs:
 //
 //   run header  phis that carry L's header phis from one run to the next; each X, and Next,
@@ -90,9 +91,14 @@ std::optional<Split> matchSplit(Instruction &I) {
     Remainder = BO->getOpcode() == Instruction::URem || BO->getOpcode() == Instruction::SRem;
     break;
   case Instruction::And:
-    if (V.isMask())
+    // A low mask keeps a remainder; a mask of high bits only (`x & ~31` masked to the block,
+    // `x & 992`: x / 32 * 32) keeps what a quotient keeps.
+    if (V.isMask()) {
       Log2 = V.countr_one();
-    Remainder = true;
+      Remainder = true;
+    } else if (!V.isZero()) {
+      Log2 = V.countr_zero();
+    }
     break;
   default:
     break;

@@ -3,9 +3,10 @@
 ; the run's first index, and the run's length, the threads left before the next multiple of
 ; 32; the lane is the run's first lane plus the thread's offset in the run, affine in the
 ; thread; the inner loop stops at the run's end, the run latch goes on while the old test
-; holds. sdiv and srem by 16 take runs one thread long where the index is negative. A divisor
-; below 16, a quotient that reaches no address, and a loop that is no thread loop are left
-; alone.
+; holds. sdiv and srem by 16 take runs one thread long where the index is negative. A mask
+; of high bits (`g & 992`, the warp's first thread within a 1024-thread block, as CUB's
+; warp-striped stores compute it) keeps a quotient's bits and is the run's. A divisor below 16,
+; a quotient that reaches no address, and a loop that is no thread loop are left alone.
 ; RUN: %opt -passes=drawbridge-form-quotient-runs -S %s | FileCheck %s
 
 ; CHECK-LABEL: define void @warp_rows(
@@ -43,6 +44,16 @@
 ; CHECK-NOT:     srem
 ; CHECK:         %member.in.run = add i32 %member.run,
 ; CHECK:         %k = mul i32 %group.run, 100
+
+; CHECK-LABEL: define void @warp_base(
+; CHECK:         [[LOW:%.*]] = and i32 %g.copy, 31
+; CHECK-NEXT:    %run.left = sub i32 32, [[LOW]]
+; CHECK:         %first.run = and i32 %g.copy, 992
+; CHECK:         %lane.run = and i32 %g.copy, 31
+; CHECK:       body:
+; CHECK-NOT:     and i32 %g,
+; CHECK:         %lane.in.run = add i32 %lane.run,
+; CHECK:         %stripe = mul i32 %first.run, 12
 
 ; CHECK-LABEL: define void @small_divisor(
 ; CHECK-NOT:   .run
@@ -95,6 +106,31 @@ body:
   %pi = getelementptr inbounds float, ptr %in, i64 %jw
   %v = load float, ptr %pi, align 4, !llvm.access.group !0
   %gw = sext i32 %g to i64
+  %po = getelementptr inbounds float, ptr %out, i64 %gw
+  store float %v, ptr %po, align 4, !llvm.access.group !0
+  %tid.next = add nuw nsw i32 %tid, 1
+  %more = icmp ult i32 %tid, %count
+  br i1 %more, label %body, label %exit, !llvm.loop !1
+
+exit:
+  ret void
+}
+
+define void @warp_base(ptr %out, ptr %in, i32 %base, i32 %count) {
+entry:
+  br label %body
+
+body:
+  %tid = phi i32 [ 0, %entry ], [ %tid.next, %body ]
+  %g = add i32 %base, %tid
+  %first = and i32 %g, 992
+  %lane = and i32 %g, 31
+  %stripe = mul i32 %first, 12
+  %k = add i32 %stripe, %lane
+  %kw = zext i32 %k to i64
+  %pi = getelementptr inbounds float, ptr %in, i64 %kw
+  %v = load float, ptr %pi, align 4, !llvm.access.group !0
+  %gw = zext i32 %g to i64
   %po = getelementptr inbounds float, ptr %out, i64 %gw
   store float %v, ptr %po, align 4, !llvm.access.group !0
   %tid.next = add nuw nsw i32 %tid, 1
