@@ -9,7 +9,9 @@
 //     definition meets a site block (classic SSA liveness, so a value defined and used
 //     between the same two sites is never demoted);
 //  3. recomputes such a value at each use past a site when it is a small expression of the
-//     thread's and block's coordinates, kernel parameters and constants (no memory, no phi):
+//     thread's and block's coordinates, kernel parameters and constants (no memory, and no phi
+//     but one that stands for such an expression, PhiStandIns: `threadIdx.x / 32` that the
+//     optimiser folded to 0 under `if (threadIdx.x == 0)`):
 //     recomputing `blockIdx.x * 32 + threadIdx.x` is cheaper than a per-thread slot, and
 //     leaves the thread loop's address arithmetic affine, which is what lets the vectoriser
 //     turn per-thread accesses into vector loads rather than gathers;
@@ -30,6 +32,7 @@
 #include "BlockUniformity.h"
 #include "CpuAbi.h"
 #include "KernelInfo.h"
+#include "PhiStandIns.h"
 #include "ThreadQueries.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -102,12 +105,16 @@ constexpr unsigned kRecomputeBudget = 16;
 
 // Adds V's cost to Cost and returns true if V can be recomputed anywhere in the kernel from
 // what never changes while it runs.
-bool recomputable(const Value *V, unsigned &Cost) {
+bool recomputable(const Value *V, unsigned &Cost, const PhiStandIns &StandIns) {
   if (isa<Constant>(V) || isa<Argument>(V))
     return true;
   const auto *I = dyn_cast<Instruction>(V);
   if (!I)
     return false;
+  if (const auto *Phi = dyn_cast<PHINode>(I)) {
+    Value *For = StandIns.standIn(*Phi);
+    return For && recomputable(For, Cost, StandIns);
+  }
   unsigned Own = 1;
   if (isStableSpecialRegister(specialRegisterOf(I))) {
     Cost += Own;
@@ -124,30 +131,33 @@ bool recomputable(const Value *V, unsigned &Cost) {
   if (Cost > kRecomputeBudget)
     return false;
   for (const Value *Op : I->operands())
-    if (!recomputable(Op, Cost))
+    if (!recomputable(Op, Cost, StandIns))
       return false;
   return true;
 }
 
-bool recomputable(const Instruction &I) {
+bool recomputable(const Instruction &I, const PhiStandIns &StandIns) {
   unsigned Cost = 0;
-  return recomputable(&I, Cost);
+  return recomputable(&I, Cost, StandIns);
 }
 
-// A copy of V's expression, placed before Before; constants and parameters are shared.
-Value *recompute(Value *V, Instruction *Before) {
+// A copy of V's expression, placed before Before; constants and parameters are shared, and a
+// phi is its stand-in's copy.
+Value *recompute(Value *V, Instruction *Before, const PhiStandIns &StandIns) {
   auto *I = dyn_cast<Instruction>(V);
   if (!I)
     return V;
+  if (auto *Phi = dyn_cast<PHINode>(I))
+    return recompute(StandIns.standIn(*Phi), Before, StandIns);
   Instruction *Copy = I->clone();
   Copy->setName(I->getName() + ".again");
   for (Use &Op : Copy->operands())
-    Op.set(recompute(Op.get(), Before));
+    Op.set(recompute(Op.get(), Before, StandIns));
   Copy->insertBefore(Before);
   return Copy;
 }
 
-void recomputeAtUses(Instruction &Def, ArrayRef<Use *> Crossing) {
+void recomputeAtUses(Instruction &Def, ArrayRef<Use *> Crossing, const PhiStandIns &StandIns) {
   // A phi may list the same predecessor twice; both entries must get the same copy.
   DenseMap<BasicBlock *, Value *> PhiCopies;
   for (Use *U : Crossing) {
@@ -156,11 +166,11 @@ void recomputeAtUses(Instruction &Def, ArrayRef<Use *> Crossing) {
       BasicBlock *Pred = Phi->getIncomingBlock(*U);
       Value *&Copy = PhiCopies[Pred];
       if (!Copy)
-        Copy = recompute(&Def, Pred->getTerminator());
+        Copy = recompute(&Def, Pred->getTerminator(), StandIns);
       U->set(Copy);
       continue;
     }
-    U->set(recompute(&Def, UserInst));
+    U->set(recompute(&Def, UserInst, StandIns));
   }
   ++NumRecomputed;
 }
@@ -458,9 +468,10 @@ void demoteFunction(Function &F) {
       ToDemote.emplace_back(&I, std::move(Crossing));
   }
   MapVector<Instruction *, DemotedValue> Demoted;
+  PhiStandIns StandIns(F);
   for (auto &[Def, Uses] : ToDemote) {
-    if (recomputable(*Def)) {
-      recomputeAtUses(*Def, Uses);
+    if (recomputable(*Def, StandIns)) {
+      recomputeAtUses(*Def, Uses, StandIns);
       continue;
     }
     readOfferedValues(*Def, Uses);
