@@ -6,7 +6,9 @@
 // collectives):
 //   clock/clock64          -> llvm.readcyclecounter
 //   globaltimer            -> __drawbridge_globaltimer() (nanoseconds)
-//   membar/fence           -> fence seq_cst
+//   membar/fence           -> fence seq_cst; at block scope (__threadfence_block) one that
+//                             orders the compiler only, since a block's threads all run on
+//                             one processor thread, where program order is what they see
 //   nanosleep              -> nothing (a hint; threads of a block run in turn on the CPU)
 //   llvm.trap              -> __drawbridge_trap() (fails the launch like __trap() does)
 //   vprintf                -> __drawbridge_vprintf (same packed-argument ABI)
@@ -105,6 +107,8 @@ public:
       break;
     }
     case Intrinsic::nvvm_membar_cta:
+      B.CreateFence(AtomicOrdering::SequentiallyConsistent, SyncScope::SingleThread);
+      break;
     case Intrinsic::nvvm_membar_gl:
     case Intrinsic::nvvm_membar_sys:
     case Intrinsic::nvvm_fence_sc_cluster:

@@ -241,7 +241,9 @@ bool Translator::warpCollective(const Instruction &I) {
 // bar.sync a{, b}; barrier.sync{.aligned} a{, b}; bar.warp.sync mask; membar.*; fence.*
 bool Translator::barrier(const Instruction &I) {
   if (I.opcode == "membar" || I.opcode == "fence") {
-    B.CreateFence(AtomicOrdering::SequentiallyConsistent);
+    // A block's threads all run on one processor thread: at .cta scope, program order.
+    B.CreateFence(AtomicOrdering::SequentiallyConsistent,
+                  I.has("cta") ? SyncScope::SingleThread : SyncScope::System);
     return true;
   }
   Type *I32 = B.getInt32Ty();

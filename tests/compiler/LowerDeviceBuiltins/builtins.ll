@@ -1,5 +1,6 @@
 ; Device builtins with a direct CPU meaning: clock64 reads the cycle counter, vprintf goes to
-; the runtime's formatter, trap ends the launch through the runtime, fences stay fences,
+; the runtime's formatter, trap ends the launch through the runtime, fences stay fences (a
+; block-scope one orders the compiler only: a block's threads run on one processor thread),
 ; nanosleep disappears and address-space predicates become a runtime query.
 ; RUN: %opt -passes=drawbridge-lower-device-builtins -S %s | FileCheck %s
 @fmt = private constant [4 x i8] c"%d\0A\00"
@@ -16,9 +17,11 @@ define void @misc(ptr %args) {
 ; CHECK-LABEL: define void @misc(
 ; CHECK-NEXT: call i32 @__drawbridge_vprintf(ptr @fmt, ptr %args)
 ; CHECK-NEXT: fence seq_cst
+; CHECK-NEXT: fence syncscope("singlethread") seq_cst
 ; CHECK-NEXT: ret void
   %n = call i32 @vprintf(ptr @fmt, ptr %args)
   call void @llvm.nvvm.membar.gl()
+  call void @llvm.nvvm.membar.cta()
   call void @llvm.nvvm.nanosleep(i32 100)
   ret void
 }
@@ -53,6 +56,7 @@ declare i32 @vprintf(ptr, ptr)
 declare i64 @llvm.nvvm.read.ptx.sreg.clock64()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.membar.gl()
+declare void @llvm.nvvm.membar.cta()
 declare void @llvm.nvvm.nanosleep(i32)
 declare void @llvm.trap()
 declare i1 @llvm.nvvm.isspacep.local(ptr)

@@ -80,3 +80,19 @@ define i32 @tied(i32 %x) {
   %r = call i32 asm "add.s32 $0, $0, 5;", "=r,0"(i32 %x)
   ret i32 %r
 }
+
+; A fence at block scope orders the compiler only (a block's threads run on one processor
+; thread); at the GPU's or the system's scope, the processor too.
+define void @fences() {
+; CHECK-LABEL: define void @fences(
+; CHECK-NEXT: fence syncscope("singlethread") seq_cst
+; CHECK-NEXT: fence syncscope("singlethread") seq_cst
+; CHECK-NEXT: fence seq_cst
+; CHECK-NEXT: fence seq_cst
+; CHECK-NEXT: ret void
+  call void asm sideeffect "membar.cta;", ""()
+  call void asm sideeffect "fence.acq_rel.cta;", ""()
+  call void asm sideeffect "membar.gl;", ""()
+  call void asm sideeffect "fence.sc.sys;", ""()
+  ret void
+}
