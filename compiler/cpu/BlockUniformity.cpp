@@ -7,6 +7,7 @@
 // threads may leave after different numbers of iterations.
 #include "BlockUniformity.h"
 
+#include "CpuAbi.h"
 #include "KernelInfo.h"
 #include "ThreadQueries.h"
 
@@ -14,6 +15,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -34,6 +36,118 @@ bool readsByvalParameter(const Instruction &I) {
     return false;
   const auto *Param = dyn_cast<Argument>(getUnderlyingObject(Load->getPointerOperand()));
   return Param && Param->hasByValAttr();
+}
+
+bool isBlockBarrier(const Instruction &I) {
+  std::optional<uint32_t> Kind = siteKindOf(I);
+  return Kind && (*Kind == cpu_abi::SiteBlockSync || *Kind == cpu_abi::SiteBlockCount);
+}
+
+// The __shared__ variable a plain load reads, or null.
+const GlobalVariable *sharedVariableRead(const Instruction &I) {
+  const auto *Load = dyn_cast<LoadInst>(&I);
+  if (!Load || !Load->isSimple())
+    return nullptr;
+  const auto *GV = dyn_cast<GlobalVariable>(getUnderlyingObject(Load->getPointerOperand()));
+  return GV && hasMarker(*GV, kSharedMD) ? GV : nullptr;
+}
+
+// Whether Object cannot be a block's shared memory other than GV: a local, another global, a
+// kernel parameter (a host-side pointer, or the launch's copy of a struct), or a pointer read
+// from a struct parameter (a host-side pointer too).
+bool isOtherThan(const Value *Object, const GlobalVariable &GV) {
+  if (Object == &GV)
+    return false;
+  if (isa<GlobalVariable>(Object) || isa<AllocaInst>(Object) || isa<Argument>(Object))
+    return true;
+  const auto *Load = dyn_cast<LoadInst>(Object);
+  const auto *Param =
+      Load ? dyn_cast<Argument>(getUnderlyingObject(Load->getPointerOperand())) : nullptr;
+  return Param && Param->hasByValAttr();
+}
+
+// Whether I may write GV's memory.
+bool mayWrite(const Instruction &I, const GlobalVariable &GV) {
+  if (!I.mayWriteToMemory() || siteKindOf(I) || isSiteStore(I) || isa<FenceInst>(I))
+    return false;
+  const Value *Address = nullptr;
+  if (const auto *Store = dyn_cast<StoreInst>(&I))
+    Address = Store->getPointerOperand();
+  else if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+    Address = RMW->getPointerOperand();
+  else if (const auto *CmpXchg = dyn_cast<AtomicCmpXchgInst>(&I))
+    Address = CmpXchg->getPointerOperand();
+  else if (const auto *Mem = dyn_cast<MemIntrinsic>(&I))
+    Address = Mem->getDest();
+  else if (const auto *II = dyn_cast<IntrinsicInst>(&I); II && II->isLifetimeStartOrEnd())
+    return false;
+  if (!Address)
+    return true;
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(Address, Objects);
+  return !all_of(Objects, [&](const Value *Object) { return isOtherThan(Object, GV); });
+}
+
+// Whether an instruction some thread may run while another is at Load, between the block
+// barriers before and after it, may write GV: the barriers the paths to Load come from (or the
+// kernel's entry), then everything those reach before a barrier. A thread at Load has passed
+// the barrier before it, which every thread has then reached, and none has passed the one
+// after, which it has not.
+bool writtenAround(const LoadInst &Load, const GlobalVariable &GV) {
+  using Point = std::pair<const BasicBlock *, BasicBlock::const_iterator>;
+  SmallVector<Point> Entries;
+  SmallVector<const BasicBlock *> Back;
+  SmallPtrSet<const BasicBlock *, 32> SeenBack;
+  // Walks back from just before At in BB; false when it found a barrier.
+  auto WalkBack = [&](const BasicBlock *BB, BasicBlock::const_iterator At) {
+    while (At != BB->begin()) {
+      --At;
+      if (isBlockBarrier(*At)) {
+        Entries.push_back({BB, std::next(At)});
+        return;
+      }
+    }
+    if (BB->isEntryBlock())
+      Entries.push_back({BB, BB->begin()});
+    append_range(Back, predecessors(BB));
+  };
+  WalkBack(Load.getParent(), Load.getIterator());
+  while (!Back.empty()) {
+    const BasicBlock *BB = Back.pop_back_val();
+    if (SeenBack.insert(BB).second)
+      WalkBack(BB, BB->end());
+  }
+  SmallVector<Point> Forward(Entries.begin(), Entries.end());
+  SmallPtrSet<const BasicBlock *, 32> SeenForward;
+  while (!Forward.empty()) {
+    auto [BB, At] = Forward.pop_back_val();
+    bool Stopped = false;
+    for (; At != BB->end() && !Stopped; ++At) {
+      if (mayWrite(*At, GV))
+        return true;
+      Stopped = isBlockBarrier(*At);
+    }
+    if (Stopped)
+      continue;
+    for (const BasicBlock *Succ : successors(BB))
+      if (SeenForward.insert(Succ).second)
+        Forward.push_back({Succ, Succ->begin()});
+  }
+  return false;
+}
+
+// Loads that read a __shared__ variable nothing writes between the barriers around them
+// (writtenAround): every thread that makes one reads the same bytes, provided its address is
+// uniform (which the analysis checks like any operand) and every thread passes the same
+// barriers (checked once the analysis is done). CUB hands a block its scan's aggregate so:
+// stored by one thread, then a barrier, then read by all.
+SmallPtrSet<const Instruction *, 16> sharedBroadcasts(Function &F) {
+  SmallPtrSet<const Instruction *, 16> Broadcasts;
+  for (Instruction &I : instructions(F))
+    if (const GlobalVariable *GV = sharedVariableRead(I);
+        GV && !writtenAround(cast<LoadInst>(I), *GV))
+      Broadcasts.insert(&I);
+  return Broadcasts;
 }
 
 // Whether I can give different threads different values whatever its operands are.
@@ -61,9 +175,26 @@ public:
         DivergentlyReached(DivergentlyReached) {}
 
   void run(Function &F) {
-    for (Instruction &I : instructions(F))
-      if (isSourceOfDivergence(I))
+    SmallPtrSet<const Instruction *, 16> Broadcasts = sharedBroadcasts(F);
+    SmallVector<const BasicBlock *, 8> Barriers;
+    for (Instruction &I : instructions(F)) {
+      if (isBlockBarrier(I))
+        Barriers.push_back(I.getParent());
+      if (isSourceOfDivergence(I) && !Broadcasts.contains(&I))
         markDivergent(I);
+    }
+    propagate();
+    // A broadcast is read alike only if every thread passes the same barriers: with one that
+    // some threads skip, a thread past another barrier may be writing while one reads.
+    if (any_of(Barriers, [&](const BasicBlock *BB) { return DivergentlyReached.contains(BB); })) {
+      for (const Instruction *Load : Broadcasts)
+        markDivergent(*Load);
+      propagate();
+    }
+  }
+
+private:
+  void propagate() {
     while (!Worklist.empty()) {
       const Instruction *I = Worklist.pop_back_val();
       for (const User *U : I->users())
@@ -72,7 +203,6 @@ public:
     }
   }
 
-private:
   // A user of a divergent value: a terminator branches divergently, anything else is divergent.
   void markUser(const Instruction &I) {
     if (I.isTerminator())

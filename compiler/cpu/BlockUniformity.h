@@ -1,7 +1,9 @@
 // Which values of a kernel are the same for every thread of a block that computes them
 // (divergence analysis, on the kernel before region formation). A value is uniform when it is
 // computed only from kernel parameters (struct parameters passed by value included, read
-// through their pointer), constants and the block's and grid's coordinates,
+// through their pointer), constants, the block's and grid's coordinates and loads of shared
+// memory that no thread may write between the barriers around the load (a block's aggregate
+// handed out through a __shared__ variable),
 // and, for a phi, when the threads that reach it cannot have come by different edges
 // because of a branch that depends on the thread. Everything else (thread indices, loads,
 // atomics, calls, locals, site results) is divergent. Uniform values crossing a site need no
