@@ -20,8 +20,11 @@
 // So are loops of that shape stepping by a constant of at least 32, the block size written out
 // (`for (k = threadIdx.x; k < TILE; k += 256)`): run one thread after another, each would walk
 // its elements 256 apart, and the loop vectoriser would make gathers of them.
-// Not in kernels with spin-wait yields: a thread spinning after the loop would be run again and
-// again while the others wait at the barrier.
+// Not where a thread could spin at a yield site while others go round the loop: one spinning
+// for a thread in the rounds would wait for ever at their barrier, and one spinning for
+// anything else would be run again and again while they wait. A spin-wait loop that a block
+// barrier separates from the loop on every path (CUB's decoupled look-back, before the
+// barrier that hands the block its prefix) cannot, and leaves the loop its rounds.
 #include "LockstepStrideLoopsPass.h"
 
 #include "CpuAbi.h"
@@ -32,6 +35,7 @@
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -102,6 +106,38 @@ void collect(Loop &L, function_ref<bool(const Loop &)> Wanted, SmallVectorImpl<L
     collect(*Inner, Wanted, Out);
 }
 
+bool isBlockBarrier(const Instruction &I) {
+  std::optional<uint32_t> Kind = siteKindOf(I);
+  return Kind && (*Kind == SiteBlockSync || *Kind == SiteBlockCount);
+}
+
+// Whether a yield site reaches L's header, or L's header a yield site, on a path that passes
+// no block barrier.
+bool meetsSpinWithoutBarrier(const Loop &L) {
+  for (bool Forward : {true, false}) {
+    SmallVector<const BasicBlock *> Worklist{L.getHeader()};
+    SmallPtrSet<const BasicBlock *, 32> Seen;
+    while (!Worklist.empty()) {
+      const BasicBlock *BB = Worklist.pop_back_val();
+      if (!Seen.insert(BB).second)
+        continue;
+      bool Barrier = false;
+      for (const Instruction &I : *BB) {
+        if (siteKindOf(I) == SiteYield)
+          return true;
+        Barrier |= isBlockBarrier(I);
+      }
+      if (Barrier && BB != L.getHeader())
+        continue;
+      if (Forward)
+        append_range(Worklist, successors(BB));
+      else
+        append_range(Worklist, predecessors(BB));
+    }
+  }
+  return false;
+}
+
 // Rewrites one stride loop (by threads, or by a block-sized constant) into uniform rounds
 // behind a barrier; false when none can be.
 bool makeOneLoopUniform(Function &F) {
@@ -109,7 +145,8 @@ bool makeOneLoopUniform(Function &F) {
   LoopInfo LI(DT);
   SmallVector<Loop *> Loops;
   auto Wanted = [](const Loop &L) {
-    return stridesByThreads(L) || stridesBy(L, isBlockSizedConstant);
+    return (stridesByThreads(L) || stridesBy(L, isBlockSizedConstant)) &&
+           !meetsSpinWithoutBarrier(L);
   };
   for (Loop *L : LI)
     collect(*L, Wanted, Loops);
@@ -134,11 +171,10 @@ PreservedAnalyses LockstepStrideLoopsPass::run(Module &M, ModuleAnalysisManager 
   for (Function &F : M) {
     if (F.isDeclaration() || !isKernel(F))
       continue;
-    if (!hasSiteOfKind(F, SiteYield))
-      while (makeOneLoopUniform(F)) {
-        ++NumUniformLoops;
-        Changed = true;
-      }
+    while (makeOneLoopUniform(F)) {
+      ++NumUniformLoops;
+      Changed = true;
+    }
     DominatorTree DT(F);
     LoopInfo LI(DT);
     SmallVector<Loop *> Loops;

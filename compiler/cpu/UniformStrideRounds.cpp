@@ -119,20 +119,46 @@ struct StrideLoop {
   Value *ThreadOffset = nullptr; // start = Base + ThreadOffset
   // Each phi of the exit block, with the header phi whose value it receives from the loop.
   MapVector<PHINode *, PHINode *> Leaving;
+  // Where the guard compares the narrow thread offset with the narrow bound that the latch
+  // compares extended (LLVM widened the counter: `tid < n` as int, `zext(i) <u zext(n)` in the
+  // latch, having proved n positive inside): the guard's comparison and narrow bound, which
+  // the rounds' guard keeps, so that no round runs where n is not positive.
+  std::optional<CmpInst::Predicate> NarrowLess;
+  Value *NarrowBound = nullptr;
 };
 
 // Whether Guard enters the loop exactly when `Start Less Bound`: it makes that comparison, or,
 // where LLVM widened the induction variable (start = sext or zext of a thread offset, never
 // negative), the same comparison of the narrow value with the narrow constant.
 bool guardTestsStart(const BranchInst &Guard, const BasicBlock *Enter, Value *Start,
-                     const StrideLoop &S) {
+                     StrideLoop &S) {
   Value *GuardBound = nullptr;
   if (stayCondition(Guard, Enter, Start, GuardBound) == S.Less)
     return GuardBound == S.Bound;
   auto *Widen = dyn_cast<CastInst>(Start);
+  if (!Widen || !(isa<ZExtInst>(Widen) || isa<SExtInst>(Widen)))
+    return false;
+  // A thread offset X (never negative, so that either extension of it is the same) against the
+  // narrow bound N that the latch extends. The latch then compares as `X <s N` (N sign-extended
+  // under a signed comparison) or as `X <u N`. A guard that compares alike is exact; a signed
+  // guard before an unsigned latch lets a thread in only where N is positive, where the two
+  // agree, and the rounds keep the guard's comparison, so that none runs where N is not.
+  if (auto *WideBound = dyn_cast<CastInst>(S.Bound);
+      WideBound && (isa<ZExtInst>(WideBound) || isa<SExtInst>(WideBound)) &&
+      isThreadOffset(Widen->getOperand(0))) {
+    std::optional<CmpInst::Predicate> Less =
+        stayCondition(Guard, Enter, Widen->getOperand(0), GuardBound);
+    const bool LatchSigned = isa<SExtInst>(WideBound) && CmpInst::isSigned(S.Less);
+    auto IsStrict = [](CmpInst::Predicate P) { return ICmpInst::getStrictPredicate(P) == P; };
+    if (Less && GuardBound == WideBound->getOperand(0) &&
+        !(LatchSigned && CmpInst::isUnsigned(*Less)) && IsStrict(*Less) == IsStrict(S.Less)) {
+      S.NarrowLess = Less;
+      S.NarrowBound = GuardBound;
+      return true;
+    }
+  }
   auto *Bound = dyn_cast<ConstantInt>(S.Bound);
-  if (!Widen || !(isa<ZExtInst>(Widen) || isa<SExtInst>(Widen)) || !Bound ||
-      stayCondition(Guard, Enter, Widen->getOperand(0), GuardBound) != S.Less)
+  if (!Bound || stayCondition(Guard, Enter, Widen->getOperand(0), GuardBound) != S.Less)
     return false;
   // The extension keeps the comparison's order: a sign extension under a signed one, a zero
   // extension under an unsigned one, either for a value that is never negative.
@@ -168,8 +194,9 @@ std::optional<StrideLoop> match(Loop &L, const BlockUniformity &Uniformity) {
     S.Guard = nullptr;
   } else {
     S.Guard = S.Preheader ? S.Preheader->getSinglePredecessor() : Entering;
-    if (!S.Guard || S.Guard == S.Latch || !S.Exit->hasNPredecessors(2) ||
-        !is_contained(predecessors(S.Exit), S.Guard))
+    // The exit may have other predecessors (a kernel's one return block): the rewrite changes
+    // only the edges from the guard and the latch.
+    if (!S.Guard || S.Guard == S.Latch || !is_contained(predecessors(S.Exit), S.Guard))
       return std::nullopt;
   }
   // Every thread of the block must come to the loop, since all of them meet at the barrier.
@@ -514,7 +541,10 @@ void guardRounds(StrideLoop &S) {
   auto *GuardBranch = cast<BranchInst>(S.Guard->getTerminator());
   Value *OldGuard = GuardBranch->getCondition();
   IRBuilder<> GB(GuardBranch);
-  GuardBranch->setCondition(GB.CreateICmp(S.Less, S.Base, S.Bound, "rounds.any"));
+  GuardBranch->setCondition(
+      S.NarrowLess ? GB.CreateICmp(*S.NarrowLess, GB.CreateTrunc(S.Base, S.NarrowBound->getType()),
+                                   S.NarrowBound, "rounds.any")
+                   : GB.CreateICmp(S.Less, S.Base, S.Bound, "rounds.any"));
   if (GuardBranch->getSuccessor(0) != S.Preheader)
     GuardBranch->swapSuccessors();
   RecursivelyDeleteTriviallyDeadInstructions(OldGuard);

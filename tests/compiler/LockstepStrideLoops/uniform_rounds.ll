@@ -4,8 +4,8 @@
 ; the running sum carried through rounds the thread skips, the guard asking whether any thread
 ; of the block has work, and a barrier (kind 1) at the rounds' head, which the way in and the way
 ; back both reach (so the region before the loop holds no copy of the first group). A stride
-; loop with a second exit (break) keeps its stride site (kind 18), as does every stride loop
-; of a kernel that also spins (kind 17). A body this small runs eight rounds between two
+; loop with a second exit (break) keeps its stride site (kind 18), as does a stride loop that a
+; spin-wait loop (kind 17) follows with no barrier between (apart_from_spins.ll). A body this small runs eight rounds between two
 ; barriers, each later one only while its counter is below the bound. A loop stepping by a constant of at least 32 (the block
 ; size written out) gets the same rounds, in the shape LLVM leaves it: counter widened to i64
 ; from threadIdx.x, the guard testing the narrow value, the latch testing the counter's current
