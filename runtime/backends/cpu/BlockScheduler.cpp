@@ -280,11 +280,29 @@ uint32_t liveLanes(const uint32_t *state, uint32_t lanes) {
   return ~exited & allLanes(lanes);
 }
 
+// Whether every lane of a warp (`lanes` threads from `state`) that has not exited waits at a
+// block barrier.
+bool atBarriers(const KernelDesc &k, const uint32_t *state, uint32_t lanes) {
+  for (uint32_t lane = 0; lane < lanes; ++lane) {
+    const uint32_t s = state[lane];
+    if (s == kThreadExited)
+      continue;
+    if (!(s & kWaiting))
+      return false;
+    const uint32_t kind = k.siteKinds[s & ~kWaiting];
+    if (isWarpSite(kind) || isYieldSite(kind))
+      return false;
+  }
+  return true;
+}
+
 // The next most usual case: the threads that have not exited all wait at one warp collective
 // with one member mask, as when the first warp of a block finishes a reduction with shuffles
-// (`if (threadIdx.x < 32)`) while the others have returned. Each warp with live lanes
-// exchanges among them, as runWarp would (a mask naming exited lanes does not hold the others
-// up), and the collective's region runs on them; returns false, changing nothing, otherwise.
+// (`if (threadIdx.x < 32)`) while the others have returned, or some warps do so while every
+// live lane of the others waits at a barrier (CUB's look-back, warp 0's alone). Each warp at
+// the collective exchanges among its live lanes, as runWarp would (a mask naming exited lanes
+// does not hold the others up), and the collective's region runs on them; a warp at barriers
+// is left waiting there, as runWarp would leave it. Returns false, changing nothing, otherwise.
 // One pass over the warps finds this out, skipping those whose lanes have all exited.
 bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void *const *args,
                                    uint32_t &exitedWarps) {
@@ -293,6 +311,7 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
   constexpr uint32_t kMaxWarps = 1024 / kWarpSize;
   uint32_t live[kMaxWarps];
   uint32_t waiting = kThreadExited, siteMask = 0;
+  bool parked = false; // some warp waits at barriers
   for (uint32_t warp = 0, begin = 0; begin < n; ++warp, begin += kWarpSize) {
     const uint32_t end = std::min(n, begin + kWarpSize);
     // A thread that has exited stays so: warps found all exited are not read again.
@@ -301,6 +320,11 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
     exitedWarps |= static_cast<uint32_t>(lanes == 0) << warp;
     if (!lanes)
       continue;
+    if (atBarriers(k, state + begin, end - begin)) {
+      live[warp] = 0;
+      parked = true;
+      continue;
+    }
     if (waiting == kThreadExited) {
       const uint32_t first = begin + __builtin_ctz(lanes);
       waiting = state[first];
@@ -329,7 +353,7 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
       last = std::max(last, begin + 31 - __builtin_clz(live[warp]));
       count += __builtin_popcount(live[warp]);
     }
-  ctx.callCoversLiveThreads = last - first + 1 == count;
+  ctx.callCoversLiveThreads = !parked && last - first + 1 == count;
   // Each run of live lanes goes into the region in one call, whole warps together.
   for (uint32_t warp = 0, begin = 0; begin < n; ++warp, begin += kWarpSize) {
     for (uint32_t lanes = live[warp]; lanes;) {
@@ -350,6 +374,21 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
   }
   ctx.callCoversLiveThreads = 0;
   return true;
+}
+
+// Releases the threads that wait at yields (spin-wait loops, stride loops' back edges), for
+// the released threads to run next; whether there were any.
+bool releaseYields(const KernelDesc &k, BlockContext &ctx, LeanSchedule &S) {
+  bool released = false;
+  for (uint32_t t = 0; t < ctx.numThreads; ++t) {
+    const uint32_t s = ctx.state[t];
+    if (waiting(s) && isYieldSite(k.siteKinds[s & ~kWaiting])) {
+      ctx.state[t] = s & ~kWaiting;
+      released = true;
+    }
+  }
+  S.Whole = false;
+  return released;
 }
 
 // Kernels without spin-wait or stride-loop yields: scheduleBlock's rules reduce to "run each
@@ -388,6 +427,11 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
     if (first == kThreadExited)
       return false;
     const uint32_t site = first & ~kWaiting, kind = k.siteKinds[site];
+    if (isYieldSite(kind)) {
+      // Every thread spins (or goes round a stride loop) at one site: all go round again.
+      releaseYields(k, ctx, S);
+      return true;
+    }
     if (!isWarpSite(kind)) {
       exchangeInBlock(kind, site, ctx);
       S.Region = site;
@@ -415,6 +459,9 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
   if (k.flags & KernelHasWarpSites)
     for (uint32_t begin = 0; begin < n; begin += kWarpSize)
       runWarp(ctx, runner, begin, std::min(n, begin + kWarpSize));
+  // Spinning threads go round again first: a barrier cannot be complete while some spin.
+  if ((k.flags & KernelHasYieldSites) && releaseYields(k, ctx, S))
+    return true;
   uint32_t lowest = ~kWaiting;
   for (uint32_t t = 0; t < n; ++t)
     lowest = std::min(lowest, state[t] ^ kWaiting);
@@ -460,7 +507,10 @@ void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
     k.regions[0](args, &ctx, 0, ctx.numThreads);
     return;
   }
-  if (runsStepwise(k)) {
+  // A kernel with yields runs on the lean scheduler too, which lets spinning threads go round
+  // before it releases a barrier, as scheduleBlock does; only its blocks are not interleaved
+  // (runsStepwise), since one may spin waiting for another.
+  if (runsStepwise(k) || (k.flags & KernelHasYieldSites)) {
     startLeanBlock(ctx);
     LeanSchedule schedule;
     while (leanStep(k, ctx, args, schedule)) {
