@@ -1,11 +1,12 @@
 // Benchmark: Thrust's CUDA backend (CUB's kernels, run on the CPU by Drawbridge) against the C++
 // standard library's serial algorithms on the same data, in one run: sort, reduce and
-// inclusive scan of 16M ints, and sort of 16M floats. Prints each time and the ratio
+// inclusive scan and copy_if of 16M ints, and sort of 16M floats. Prints each time and the ratio
 // (standard library time / Thrust time: above 1, Thrust is faster). Build and run:
 //   build/toolkit/bin/nvcc -O3 -Ibench bench/thrust_algorithms.cu -o /tmp/thrust_bench
 //   /tmp/thrust_bench
 #include "best_time.h"
 
+#include <thrust/copy.h>
 #include <thrust/device_vector.h>
 #include <thrust/reduce.h>
 #include <thrust/scan.h>
@@ -19,6 +20,11 @@
 // Makes the compiler treat v as read and changed here, so that a standard-library call around
 // it is neither moved out of the timed call nor computed once for all five.
 template <class T> void opaque(T &v) { asm volatile("" : : "r"(&v) : "memory"); }
+
+// The items copy_if keeps: odd ones, about half of them.
+struct IsOdd {
+  __host__ __device__ bool operator()(int x) const { return x & 1; }
+};
 
 template <class T> void compare(const char *what, const std::vector<T> &data) {
   thrust::device_vector<T> d(data.begin(), data.end()), work(data.size());
@@ -40,8 +46,8 @@ template <class T> void compare(const char *what, const std::vector<T> &data) {
   std::vector<T> sorted(data.size());
   thrust::copy(work.begin(), work.end(), sorted.begin());
   bool same = sorted == host;
-  printf("sort %-6s  thrust %8.1f ms  std::sort %8.1f ms  ratio %.2f%s\n", what,
-         thrustMs - copyMs, stdMs, stdMs / (thrustMs - copyMs), same ? "" : "  (MISMATCH)");
+  printf("sort %-6s  thrust %8.1f ms  std::sort %8.1f ms  ratio %.2f%s\n", what, thrustMs - copyMs,
+         stdMs, stdMs / (thrustMs - copyMs), same ? "" : "  (MISMATCH)");
 }
 
 int main() {
@@ -81,5 +87,21 @@ int main() {
   bool same = thrustScanned == scanned;
   printf("scan        thrust %8.1f ms  std::inclusive_scan %.1f ms  ratio %.2f%s\n", scanMs,
          stdScanMs, stdScanMs / scanMs, same ? "" : "  (MISMATCH)");
+  size_t thrustKept = 0, stdKept = 0;
+  double copyIfMs = bestMs([&] {
+    thrustKept = thrust::copy_if(d.begin(), d.end(), out.begin(), IsOdd()) - out.begin();
+    cudaDeviceSynchronize();
+  });
+  double stdCopyIfMs = bestMs([&] {
+    opaque(ints);
+    stdKept = std::copy_if(ints.begin(), ints.end(), scanned.begin(), IsOdd()) - scanned.begin();
+    opaque(scanned);
+  });
+  std::vector<int> thrustCopied(thrustKept);
+  thrust::copy(out.begin(), out.begin() + thrustKept, thrustCopied.begin());
+  same = thrustKept == stdKept &&
+         std::equal(thrustCopied.begin(), thrustCopied.end(), scanned.begin());
+  printf("copy_if     thrust %8.1f ms  std::copy_if %8.1f ms  ratio %.2f%s\n", copyIfMs,
+         stdCopyIfMs, stdCopyIfMs / copyIfMs, same ? "" : "  (MISMATCH)");
   return 0;
 }
