@@ -98,7 +98,8 @@ bool writtenAround(const LoadInst &Load, const GlobalVariable &GV) {
   SmallVector<Point> Entries;
   SmallVector<const BasicBlock *> Back;
   SmallPtrSet<const BasicBlock *, 32> SeenBack;
-  // Walks back from just before At in BB; false when it found a barrier.
+  // Walks back from just before At in BB to a barrier, which is an entry, or on into the
+  // predecessors (the kernel's entry is one too).
   auto WalkBack = [&](const BasicBlock *BB, BasicBlock::const_iterator At) {
     while (At != BB->begin()) {
       --At;

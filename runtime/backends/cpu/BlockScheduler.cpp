@@ -391,8 +391,9 @@ bool releaseYields(const KernelDesc &k, BlockContext &ctx, LeanSchedule &S) {
   return released;
 }
 
-// Kernels without spin-wait or stride-loop yields: scheduleBlock's rules reduce to "run each
-// warp until it waits at a block site, then release the lowest barrier anyone waits at", and in
+// Region kernels: scheduleBlock's rules reduce to "run each warp until it waits at a block site,
+// let the threads at yields go round again, and when none is there release the lowest barrier
+// anyone waits at", and in
 // the usual case every thread meets the same collective with the same member mask, or the same
 // barrier, so the next region runs the whole block in one call (warps are independent between
 // barriers, so running all of them up to a collective before any exchanges changes nothing).

@@ -22,8 +22,10 @@ void runBlock(const cpu_abi::KernelDesc &kernel, cpu_abi::BlockContext &ctx, voi
 void resumeBlock(const cpu_abi::KernelDesc &kernel, cpu_abi::BlockContext &ctx, void *const *args,
                  uint32_t endedThread);
 
-// Whether runBlock runs the kernel's blocks with the lean scheduler, a SteppedBlock: a region
-// kernel of several regions without spin-wait or stride-loop yields.
+// Whether a worker may run the kernel's blocks as SteppedBlocks, interleaving their steps: a
+// region kernel of several regions without spin-wait or stride-loop yields (a block that
+// spins may wait for another). runBlock runs every region kernel of several regions on the
+// lean scheduler.
 bool runsStepwise(const cpu_abi::KernelDesc &kernel);
 
 // Where the lean scheduler stands in a block: what it runs next.
