@@ -87,13 +87,19 @@ Value *findContextField(Function &F, uint64_t Offset) {
 }
 
 // Whether Base is memory the kernel's caller passed or declared: a pointer parameter (read
-// through the region's argument array, args[i] pointing at the parameter's value) or a
-// global. Shared memory, the frame and the runtime's arrays come from the block context.
+// through the region's argument array, args[i] pointing at the parameter's value), a pointer
+// field of a struct parameter (Thrust's iterators and functors, read at an offset from there,
+// as a pointer or as the integer SROA made of it) or a global. Shared memory, the frame and
+// the runtime's arrays come from the block context.
 bool isKernelMemory(const Value *Base, const Function &F) {
   if (isa<GlobalVariable>(Base))
     return true;
+  if (const auto *Cast = dyn_cast<IntToPtrInst>(Base))
+    Base = Cast->getOperand(0);
   const auto *Param = dyn_cast<LoadInst>(Base);
-  const auto *Slot = Param ? dyn_cast<LoadInst>(Param->getPointerOperand()) : nullptr;
+  const auto *Slot =
+      Param ? dyn_cast<LoadInst>(Param->getPointerOperand()->stripInBoundsConstantOffsets())
+            : nullptr;
   if (!Slot)
     return false;
   const auto *Entry = Slot->getPointerOperand()->stripInBoundsConstantOffsets();
