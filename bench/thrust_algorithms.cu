@@ -1,7 +1,7 @@
 // Benchmark: Thrust's CUDA backend (CUB's kernels, run on the CPU by Drawbridge) against the C++
-// standard library's serial algorithms on the same data, in one run: sort, reduce and
-// inclusive scan and copy_if of 16M ints, and sort of 16M floats. Prints each time and the ratio
-// (standard library time / Thrust time: above 1, Thrust is faster). Build and run:
+// standard library's serial algorithms on the same data, in one run: sort, reduce, inclusive
+// scan and copy_if of 16M ints, sort and transform of 16M floats. Prints each time and the
+// ratio (standard library time / Thrust time: above 1, Thrust is faster). Build and run:
 //   build/toolkit/bin/nvcc -O3 -Ibench bench/thrust_algorithms.cu -o /tmp/thrust_bench
 //   /tmp/thrust_bench
 #include "best_time.h"
@@ -11,6 +11,7 @@
 #include <thrust/reduce.h>
 #include <thrust/scan.h>
 #include <thrust/sort.h>
+#include <thrust/transform.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -24,6 +25,11 @@ template <class T> void opaque(T &v) { asm volatile("" : : "r"(&v) : "memory"); 
 // The items copy_if keeps: odd ones, about half of them.
 struct IsOdd {
   __host__ __device__ bool operator()(int x) const { return x & 1; }
+};
+
+// What transform computes from each float.
+struct Square {
+  __host__ __device__ float operator()(float x) const { return x * x; }
 };
 
 template <class T> void compare(const char *what, const std::vector<T> &data) {
@@ -61,6 +67,23 @@ int main() {
     floats[i] = (float)ints[i] / 3.0f;
   compare("int", ints);
   compare("float", floats);
+
+  thrust::device_vector<float> df(floats.begin(), floats.end()), dsquared(n);
+  std::vector<float> squared(n);
+  double transformMs = bestMs([&] {
+    thrust::transform(df.begin(), df.end(), dsquared.begin(), Square());
+    cudaDeviceSynchronize();
+  });
+  double stdTransformMs = bestMs([&] {
+    opaque(floats);
+    std::transform(floats.begin(), floats.end(), squared.begin(), Square());
+    opaque(squared);
+  });
+  std::vector<float> thrustSquared(n);
+  thrust::copy(dsquared.begin(), dsquared.end(), thrustSquared.begin());
+  printf("transform   thrust %8.1f ms  std::transform %6.1f ms  ratio %.2f%s\n", transformMs,
+         stdTransformMs, stdTransformMs / transformMs,
+         thrustSquared == squared ? "" : "  (MISMATCH)");
 
   thrust::device_vector<int> d(ints.begin(), ints.end()), out(n);
   long long thrustSum = 0, stdSum = 0;
