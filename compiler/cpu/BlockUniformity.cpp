@@ -7,7 +7,6 @@
 // threads may leave after different numbers of iterations.
 #include "BlockUniformity.h"
 
-#include "CpuAbi.h"
 #include "KernelInfo.h"
 #include "ThreadQueries.h"
 
@@ -36,11 +35,6 @@ bool readsByvalParameter(const Instruction &I) {
     return false;
   const auto *Param = dyn_cast<Argument>(getUnderlyingObject(Load->getPointerOperand()));
   return Param && Param->hasByValAttr();
-}
-
-bool isBlockBarrier(const Instruction &I) {
-  std::optional<uint32_t> Kind = siteKindOf(I);
-  return Kind && (*Kind == cpu_abi::SiteBlockSync || *Kind == cpu_abi::SiteBlockCount);
 }
 
 // The __shared__ variable a plain load reads, or null.

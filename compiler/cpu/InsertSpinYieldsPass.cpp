@@ -41,7 +41,7 @@ bool readsSharedState(const Instruction &I) {
 bool holdsBarrier(const Loop &L) {
   for (BasicBlock *BB : L.blocks())
     for (Instruction &I : *BB)
-      if (auto Kind = siteKindOf(I); Kind && (*Kind == SiteBlockSync || *Kind == SiteBlockCount))
+      if (isBlockBarrier(I))
         return true;
   return false;
 }

@@ -1,6 +1,8 @@
 // Markers shared by the CPU lowering passes; see KernelInfo.h.
 #include "KernelInfo.h"
 
+#include "CpuAbi.h"
+
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Metadata.h"
@@ -70,6 +72,11 @@ std::optional<uint32_t> siteKindOf(const Instruction &I) {
     return std::nullopt;
   const auto *Kind = cast<ConstantInt>(cast<CallInst>(I).getArgOperand(0));
   return static_cast<uint32_t>(Kind->getZExtValue());
+}
+
+bool isBlockBarrier(const Instruction &I) {
+  std::optional<uint32_t> Kind = siteKindOf(I);
+  return Kind && (*Kind == cpu_abi::SiteBlockSync || *Kind == cpu_abi::SiteBlockCount);
 }
 
 bool hasSiteOfKind(const Function &F, uint32_t Kind) {

@@ -114,6 +114,8 @@ bool isSiteStore(const llvm::Instruction &I);
 bool isSiteOffered(const llvm::Instruction &I);
 bool isSiteWarpOffers(const llvm::Instruction &I);
 bool hasSiteOfKind(const llvm::Function &F, uint32_t Kind);
+// Whether I is a block barrier site: __syncthreads or __syncthreads_count/and/or.
+bool isBlockBarrier(const llvm::Instruction &I);
 
 bool hasMarker(const llvm::GlobalObject &G, llvm::StringRef Kind);
 void setMarker(llvm::GlobalObject &G, llvm::StringRef Kind);

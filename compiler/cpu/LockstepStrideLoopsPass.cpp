@@ -106,11 +106,6 @@ void collect(Loop &L, function_ref<bool(const Loop &)> Wanted, SmallVectorImpl<L
     collect(*Inner, Wanted, Out);
 }
 
-bool isBlockBarrier(const Instruction &I) {
-  std::optional<uint32_t> Kind = siteKindOf(I);
-  return Kind && (*Kind == SiteBlockSync || *Kind == SiteBlockCount);
-}
-
 // Whether a yield site reaches L's header, or L's header a yield site, on a path that passes
 // no block barrier.
 bool meetsSpinWithoutBarrier(const Loop &L) {

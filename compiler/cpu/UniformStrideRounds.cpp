@@ -129,7 +129,8 @@ struct StrideLoop {
 
 // Whether Guard enters the loop exactly when `Start Less Bound`: it makes that comparison, or,
 // where LLVM widened the induction variable (start = sext or zext of a thread offset, never
-// negative), the same comparison of the narrow value with the narrow constant.
+// negative), the same comparison of the narrow value with the narrow bound (a constant, or
+// the value the latch extends, S.NarrowLess).
 bool guardTestsStart(const BranchInst &Guard, const BasicBlock *Enter, Value *Start,
                      StrideLoop &S) {
   Value *GuardBound = nullptr;

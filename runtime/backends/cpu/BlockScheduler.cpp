@@ -508,18 +508,12 @@ void runBlock(const KernelDesc &k, BlockContext &ctx, void *const *args) {
     k.regions[0](args, &ctx, 0, ctx.numThreads);
     return;
   }
-  // A kernel with yields runs on the lean scheduler too, which lets spinning threads go round
-  // before it releases a barrier, as scheduleBlock does; only its blocks are not interleaved
-  // (runsStepwise), since one may spin waiting for another.
-  if (runsStepwise(k) || (k.flags & KernelHasYieldSites)) {
-    startLeanBlock(ctx);
-    LeanSchedule schedule;
-    while (leanStep(k, ctx, args, schedule)) {
-    }
-    return;
+  // Kernels with yields too: the lean scheduler lets spinning threads go round before it
+  // releases a barrier, as scheduleBlock does (which resumeBlock still uses).
+  startLeanBlock(ctx);
+  LeanSchedule schedule;
+  while (leanStep(k, ctx, args, schedule)) {
   }
-  RegionRunner runner(k, ctx, args);
-  scheduleBlock(ctx, runner);
 }
 
 void resumeBlock(const KernelDesc &k, BlockContext &ctx, void *const *args, uint32_t endedThread) {
