@@ -45,6 +45,9 @@
 //           First of those, RestoreThreadSlotAccessGroups puts the context-array accesses that
 //           the simplification pipeline's store sinking left without an access group back
 //           into their thread loop's, before any pass reads the loops as parallel.
+//           Then RecomputeEquivalentPhis, after the last GVN (whose PRE makes such phis), so
+//           that the passes below and the vectoriser see a store both arms of a branch make
+//           to out[i] at an address affine in the thread index.
 //           Then PrefetchNextBlock puts the entry region's prefetches of the next
 //           blocks' data before each row, once, ahead of the copies the passes below make.
 //           Then UnswitchRowInvariantBranches gives a 2D or 3D region's row loop a copy for
@@ -107,6 +110,7 @@
 #include "NormalizeSitesPass.h"
 #include "PrefetchNextBlockPass.h"
 #include "PrivatizeByvalParamsPass.h"
+#include "RecomputeEquivalentPhisPass.h"
 #include "RedirectManagedVariablesPass.h"
 #include "RestoreThreadSlotAccessGroupsPass.h"
 #include "RetargetToHostPass.h"
@@ -199,6 +203,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Optimize.addPass(PreferWideVectorsPass());
   PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
     FPM.addPass(RestoreThreadSlotAccessGroupsPass());
+    FPM.addPass(RecomputeEquivalentPhisPass());
     FPM.addPass(PrefetchNextBlockPass());
     FPM.addPass(UnswitchRowInvariantBranchesPass());
     FPM.addPass(SpecializeFullRowsPass());
@@ -267,6 +272,7 @@ private:
   PASS("drawbridge-split-thread-loops-at-threads", SplitThreadLoopsAtThreadsPass)                  \
   PASS("drawbridge-restore-thread-slot-access-groups", RestoreThreadSlotAccessGroupsPass)          \
   PASS("drawbridge-prefetch-next-block", PrefetchNextBlockPass)                                    \
+  PASS("drawbridge-recompute-equivalent-phis", RecomputeEquivalentPhisPass)                        \
   PASS("drawbridge-unswitch-row-invariant-branches", UnswitchRowInvariantBranchesPass)             \
   PASS("drawbridge-attach-vector-math", AttachVectorMathPass)                                      \
   PASS("drawbridge-keep-vote-loops-rolled", KeepVoteLoopsRolledPass)
