@@ -462,6 +462,8 @@ BuiltRegion RegionBuilder::build() {
   InterleavedRounds = ownSiteHas(kInterleavedRoundsMD);
   if (InterleavedRounds)
     F->addFnAttr(kInterleavedRoundsAttr);
+  if (ownSiteHas(kStrideRoundsMD))
+    F->addFnAttr(kStrideRoundsAttr);
   BarrierRounds = leadsBackToOwnBarrier(L, Region);
   const ChainPlan Plan = planChain();
   planDeferredStates(Plan);

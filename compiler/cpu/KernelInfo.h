@@ -44,6 +44,9 @@ inline constexpr llvm::StringLiteral kThreadSlotsMD = "drawbridge.thread_slots";
 // region releases the barrier itself for a few groups of rounds only, then returns, and the
 // kernel's blocks run interleaved (cpu_abi::KernelInterleavesBlocks).
 inline constexpr llvm::StringLiteral kInterleavedRoundsMD = "drawbridge.interleaved_rounds";
+// Metadata on the barrier between the rounds of any stride loop (UniformStrideRounds, grid- or
+// block-stride): the region after it runs the loop's rounds a group at a time.
+inline constexpr llvm::StringLiteral kStrideRoundsMD = "drawbridge.stride_rounds";
 // Metadata on the barrier LockstepUniformLoopsPass puts on a uniform inner loop's back edge: the
 // loop's body, one iteration for every thread, is the region's thread loop, and it is
 // vectorised 16 lanes wide.
@@ -70,6 +73,9 @@ inline constexpr llvm::StringLiteral kOncePerBlockRegionAttr = "drawbridge-once-
 // Function attribute of a region that runs a grid-stride loop's interleaved rounds, a group
 // of them at a time (kInterleavedRoundsMD).
 inline constexpr llvm::StringLiteral kInterleavedRoundsAttr = "drawbridge-interleaved-rounds";
+// Function attribute of a region that runs a stride loop's rounds (kStrideRoundsMD), whether
+// or not its blocks interleave.
+inline constexpr llvm::StringLiteral kStrideRoundsAttr = "drawbridge-stride-rounds";
 // Function attribute of kernels whose blocks may wait in a loop for other blocks' writes
 // (MarkCrossBlockWaitsPass): the runtime starts their blocks in index order
 // (cpu_abi::KernelWaitsOnOtherBlocks).

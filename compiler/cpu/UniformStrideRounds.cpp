@@ -558,6 +558,7 @@ void addRoundBarrier(BasicBlock *Rounds, bool Interleaved) {
   IRBuilder<> B(&*Rounds->getFirstInsertionPt());
   CallInst *Site =
       B.CreateCall(getSiteFunction(*Rounds->getModule()), {B.getInt32(cpu_abi::SiteBlockSync)});
+  setMarker(*Site, kStrideRoundsMD);
   if (Interleaved)
     setMarker(*Site, kInterleavedRoundsMD);
 }

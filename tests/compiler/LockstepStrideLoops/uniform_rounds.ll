@@ -21,11 +21,12 @@ define void @sum(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK: %base = mul i32 %block, %ntid
 ; CHECK-NEXT: %rounds.any = icmp slt i32 %base, %n
 ; CHECK-NEXT: br i1 %rounds.any, label %[[PRE:.*]], label %exit
-; The barrier of a grid-stride loop's rounds is marked, so that its blocks run interleaved.
+; The barrier of a stride loop's rounds is marked as such, and a grid-stride loop's as
+; interleaved too, so that its blocks run interleaved.
 ; CHECK: rounds:
 ; CHECK-NEXT: %round.base = phi i32 [ %base, %[[PRE]] ], [ %rounds.base.next, %rounds.next ]
 ; CHECK-NEXT: %acc.round = phi float [ 0.000000e+00, %[[PRE]] ], [ %[[LAST:acc.carry.k[0-9]+]], %rounds.next ]
-; CHECK-NEXT: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1), !drawbridge.stride_rounds !{{[0-9]+}}, !drawbridge.interleaved_rounds
 ; CHECK-NEXT: %[[B:.*]] = sext i32 %round.base to i64
 ; CHECK-NEXT: %[[T:.*]] = zext i32 %tid to i64
 ; CHECK-NEXT: %i.thread.wide = add nsw i64 %[[B]], %[[T]]
@@ -145,11 +146,11 @@ exit:
 define void @constant_block_stride(ptr %in, ptr %items, i32 %n) #0 {
 ; CHECK-LABEL: define void @constant_block_stride(
 ; CHECK: br i1 true, label %pre, label %exit
-; A block-stride loop's barrier is not marked: its rounds read the block's own stretch of
-; memory.
+; A block-stride loop's barrier is not marked interleaved: its rounds read the block's own
+; stretch of memory.
 ; CHECK: rounds:
 ; CHECK-NEXT: %round.base = phi i64 [ 0, %pre ], [ %rounds.base.next, %rounds.next ]
-; CHECK-NEXT: call i64 @__drawbridge_site(i32 1){{$}}
+; CHECK-NEXT: call i64 @__drawbridge_site(i32 1), !drawbridge.stride_rounds !{{[0-9]+}}{{$}}
 ; CHECK-NEXT: %k.thread = add i64 %round.base, %wide
 ; CHECK-NEXT: %in.range = icmp slt i64 %k.thread, 4096
 ; CHECK: %[[K1:.*]] = add i64 %round.base, 256
@@ -323,7 +324,7 @@ exit:
 define void @disjoint_start(ptr %in, ptr %out, i32 %n) #0 {
 ; CHECK-LABEL: define void @disjoint_start(
 ; CHECK: rounds:
-; CHECK: call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds
+; CHECK: call i64 @__drawbridge_site(i32 1), !drawbridge.stride_rounds !{{[0-9]+}}, !drawbridge.interleaved_rounds
 ; CHECK: %i.thread = add i32 %round.base, %tid
 ; CHECK-NEXT: %in.range = icmp ult i32 %i.thread, %n
 entry:

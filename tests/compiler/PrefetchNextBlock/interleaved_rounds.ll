@@ -1,4 +1,5 @@
-; A region of a grid-stride loop's interleaved rounds (drawbridge-interleaved-rounds) reads the
+; A region of a stride loop's rounds (drawbridge-stride-rounds; a grid-stride loop's are also
+; interleaved) reads the
 ; group's round base once and has each thread store base + C, the next group's base; its row
 ; prefetches what its loads will read with base + C, byte loads (a histogram's rounds) in a
 ; loop of their own, as their step is. A rounds region whose threads store no next base gets
@@ -187,7 +188,7 @@ done:
   ret void
 }
 
-attributes #0 = { "drawbridge-interleaved-rounds" }
+attributes #0 = { "drawbridge-interleaved-rounds" "drawbridge-stride-rounds" }
 
 !0 = distinct !{}
 !1 = distinct !{!1, !4}
