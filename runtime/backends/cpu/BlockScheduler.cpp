@@ -439,10 +439,15 @@ bool releaseYields(const KernelDesc &k, BlockContext &ctx, LeanSchedule &S) {
       S.Whole = true;
       return true;
     }
+    // A shuffle's exchange does not look at the member masks (each region reads its source's
+    // slot itself), and with every thread of the block waiting here each lane's group is
+    // whole, whatever the masks: CUB's radix-sort ranking shuffles within the lanes that
+    // share a digit (`__shfl_sync(peers, ...)`), a different mask for each group of lanes.
     const uint32_t firstMask = mask[0];
     uint32_t masksDiffer = 0;
-    for (uint32_t t = 0; t < n; ++t)
-      masksDiffer |= mask[t] ^ firstMask;
+    if (kind != SiteWarpGather)
+      for (uint32_t t = 0; t < n; ++t)
+        masksDiffer |= mask[t] ^ firstMask;
     if (!masksDiffer) {
       exchangeWholeWarps(kind, ctx);
       S.Region = site;

@@ -1,0 +1,93 @@
+// Shuffles whose member mask is the lane's group of peers, a different mask for each group,
+// every thread of the block at the same shuffle: CUB's radix-sort ranking (`__match_any_sync`
+// on a key's digit, the group's leader adds the group's count to a shared bin and hands the
+// base to its peers with `__shfl_sync(peers, base, leader)`). Each lane must get its own
+// group's leader's value, and the ranks of each digit's items must be 0..count-1, over
+// blocks of whole warps and with a partial last warp (80 threads).
+// RUN: %nvcc -arch=sm_80 -O3 %s -o %t && %t | FileCheck %s
+// RUN: %nvcc -arch=sm_80 -O0 %s -o %t0 && %t0 | FileCheck %s
+// CHECK: PASS
+#include "Inputs/expect.h"
+
+#include <algorithm>
+#include <vector>
+
+constexpr int kBins = 16;
+
+__global__ void rankDigits(const int *keys, int *leaderValues, int *ranks, int *binCounts) {
+  __shared__ int counts[kBins];
+  const int t = threadIdx.x, lane = t % 32;
+  if (t < kBins)
+    counts[t] = 0;
+  __syncthreads();
+  const int key = keys[blockIdx.x * blockDim.x + t], bin = key % kBins;
+  const unsigned peers = __match_any_sync(__activemask(), bin);
+  const int leader = 31 - __clz(peers);
+  leaderValues[blockIdx.x * blockDim.x + t] = __shfl_sync(peers, key * 3 + lane, leader);
+  int base = 0;
+  if (lane == leader)
+    base = atomicAdd(&counts[bin], __popc(peers));
+  base = __shfl_sync(peers, base, leader);
+  ranks[blockIdx.x * blockDim.x + t] = base + __popc(peers & ((1u << lane) - 1));
+  __syncthreads();
+  if (t < kBins)
+    binCounts[blockIdx.x * kBins + t] = counts[t];
+}
+
+void check(int threads, int blocks) {
+  const int n = threads * blocks;
+  std::vector<int> keys(n);
+  unsigned x = 12345;
+  for (int &k : keys) {
+    x = x * 1103515245u + 12345u;
+    k = int(x >> 8) & 0xffff;
+  }
+  int *dKeys, *dLeaders, *dRanks, *dCounts;
+  EXPECT_OK(cudaMalloc(&dKeys, n * sizeof(int)));
+  EXPECT_OK(cudaMalloc(&dLeaders, n * sizeof(int)));
+  EXPECT_OK(cudaMalloc(&dRanks, n * sizeof(int)));
+  EXPECT_OK(cudaMalloc(&dCounts, blocks * kBins * sizeof(int)));
+  EXPECT_OK(cudaMemcpy(dKeys, keys.data(), n * sizeof(int), cudaMemcpyHostToDevice));
+  rankDigits<<<blocks, threads>>>(dKeys, dLeaders, dRanks, dCounts);
+  EXPECT_OK(cudaDeviceSynchronize());
+  std::vector<int> leaders(n), ranks(n), counts(blocks * kBins);
+  EXPECT_OK(cudaMemcpy(leaders.data(), dLeaders, n * sizeof(int), cudaMemcpyDeviceToHost));
+  EXPECT_OK(cudaMemcpy(ranks.data(), dRanks, n * sizeof(int), cudaMemcpyDeviceToHost));
+  EXPECT_OK(
+      cudaMemcpy(counts.data(), dCounts, counts.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  for (int b = 0; b < blocks; ++b) {
+    std::vector<std::vector<int>> seen(kBins);
+    for (int t = 0; t < threads; ++t) {
+      const int i = b * threads + t, warp = t / 32, bin = keys[i] % kBins;
+      int leader = -1; // the highest lane of the warp with the same digit
+      for (int u = warp * 32; u < std::min(threads, warp * 32 + 32); ++u)
+        if (keys[b * threads + u] % kBins == bin)
+          leader = u;
+      EXPECT_TRUE(leaders[i] == keys[b * threads + leader] * 3 + leader % 32,
+                  "%d threads, block %d, thread %d: %d from the leader, want %d", threads, b, t,
+                  leaders[i], keys[b * threads + leader] * 3 + leader % 32);
+      seen[bin].push_back(ranks[i]);
+    }
+    for (int bin = 0; bin < kBins; ++bin) {
+      std::vector<int> &r = seen[bin];
+      std::sort(r.begin(), r.end());
+      bool ranked = int(r.size()) == counts[b * kBins + bin];
+      for (size_t k = 0; k < r.size(); ++k)
+        ranked &= r[k] == int(k);
+      EXPECT_TRUE(ranked, "%d threads, block %d, digit %d: ranks not 0..%zu", threads, b, bin,
+                  r.size() - 1);
+    }
+  }
+  cudaFree(dKeys);
+  cudaFree(dLeaders);
+  cudaFree(dRanks);
+  cudaFree(dCounts);
+}
+
+int main() {
+  check(256, 7);
+  check(80, 5);
+  check(32, 3);
+  printf("%s\n", failures ? "FAIL" : "PASS");
+  return failures ? 1 : 0;
+}
