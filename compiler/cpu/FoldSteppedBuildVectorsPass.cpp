@@ -8,6 +8,8 @@
 // inserts, and the scalar adds that only fed them, are deleted.
 #include "FoldSteppedBuildVectorsPass.h"
 
+#include "KernelInfo.h"
+
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
@@ -106,11 +108,7 @@ PreservedAnalyses FoldSteppedBuildVectorsPass::run(Function &F, FunctionAnalysis
     ++NumFolded;
     Changed = true;
   }
-  if (!Changed)
-    return PreservedAnalyses::all();
-  PreservedAnalyses PA;
-  PA.preserveSet<CFGAnalyses>();
-  return PA;
+  return preservedAfterInstructionEdits(Changed);
 }
 
 } // namespace drawbridge::cpu

@@ -11,6 +11,7 @@
 // (A condition is not poison where a branch on it was taken, and both edges branch on C.)
 #include "HoistInvariantChoicesPass.h"
 
+#include "KernelInfo.h"
 #include "ThreadLoops.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -127,11 +128,7 @@ PreservedAnalyses HoistInvariantChoicesPass::run(Function &F, FunctionAnalysisMa
   for (Loop *L : threadLoopsInnerFirst(LI))
     if (L->isInnermost())
       Changed |= hoistChoices(*L, DT);
-  if (!Changed)
-    return PreservedAnalyses::all();
-  PreservedAnalyses PA;
-  PA.preserveSet<CFGAnalyses>();
-  return PA;
+  return preservedAfterInstructionEdits(Changed);
 }
 
 } // namespace drawbridge::cpu

@@ -125,4 +125,12 @@ void diagnoseDeviceCode(const Function &F, const Twine &Message) {
 
 void diagnoseDeviceCode(Module &M, const Twine &Message) { M.getContext().emitError(Message); }
 
+PreservedAnalyses preservedAfterInstructionEdits(bool Changed) {
+  if (!Changed)
+    return PreservedAnalyses::all();
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  return PA;
+}
+
 } // namespace drawbridge::cpu

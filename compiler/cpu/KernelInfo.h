@@ -7,6 +7,7 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
 
 #include <optional>
 
@@ -134,5 +135,9 @@ void setMarker(llvm::Instruction &I, llvm::StringRef Kind);
 void diagnoseDeviceCode(const llvm::Instruction &I, const llvm::Twine &Message);
 void diagnoseDeviceCode(const llvm::Function &F, const llvm::Twine &Message);
 void diagnoseDeviceCode(llvm::Module &M, const llvm::Twine &Message);
+
+// What a function pass that edits instructions but no blocks or edges preserves: everything
+// when it changed nothing, the CFG analyses when it did.
+llvm::PreservedAnalyses preservedAfterInstructionEdits(bool Changed);
 
 } // namespace drawbridge::cpu

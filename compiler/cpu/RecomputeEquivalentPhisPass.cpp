@@ -9,6 +9,8 @@
 // copies on the paths stay for their other users.
 #include "RecomputeEquivalentPhisPass.h"
 
+#include "KernelInfo.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/Dominators.h"
@@ -122,11 +124,7 @@ PreservedAnalyses RecomputeEquivalentPhisPass::run(Function &F, FunctionAnalysis
       Changed = true;
     }
   }
-  if (!Changed)
-    return PreservedAnalyses::all();
-  PreservedAnalyses PA;
-  PA.preserveSet<CFGAnalyses>();
-  return PA;
+  return preservedAfterInstructionEdits(Changed);
 }
 
 } // namespace drawbridge::cpu

@@ -56,11 +56,7 @@ PreservedAnalyses RestoreThreadSlotAccessGroupsPass::run(Function &F,
         Changed = true;
       }
   }
-  if (!Changed)
-    return PreservedAnalyses::all();
-  PreservedAnalyses PA;
-  PA.preserveSet<CFGAnalyses>();
-  return PA;
+  return preservedAfterInstructionEdits(Changed);
 }
 
 } // namespace drawbridge::cpu
