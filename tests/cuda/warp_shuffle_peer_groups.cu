@@ -1,9 +1,10 @@
-// Shuffles whose member mask is the lane's group of peers, a different mask for each group,
-// every thread of the block at the same shuffle: CUB's radix-sort ranking (`__match_any_sync`
-// on a key's digit, the group's leader adds the group's count to a shared bin and hands the
-// base to its peers with `__shfl_sync(peers, base, leader)`). Each lane must get its own
-// group's leader's value, and the ranks of each digit's items must be 0..count-1, over
-// blocks of whole warps and with a partial last warp (80 threads).
+// Shuffles and votes whose member mask is the lane's group of peers, a different mask for each
+// group, every thread of the block at the same collective: CUB's radix-sort ranking
+// (`__match_any_sync` on a key's digit, the group's leader adds the group's count to a shared
+// bin and hands the base to its peers with `__shfl_sync(peers, base, leader)`), and a ballot
+// over the peers. Each lane must get its own group's leader's value and its own group's
+// ballot, and the ranks of each digit's items must be 0..count-1, over blocks of whole warps
+// and with a partial last warp (80 threads).
 // RUN: %nvcc -arch=sm_80 -O3 %s -o %t && %t | FileCheck %s
 // RUN: %nvcc -arch=sm_80 -O0 %s -o %t0 && %t0 | FileCheck %s
 // CHECK: PASS
@@ -14,7 +15,8 @@
 
 constexpr int kBins = 16;
 
-__global__ void rankDigits(const int *keys, int *leaderValues, int *ranks, int *binCounts) {
+__global__ void rankDigits(const int *keys, int *leaderValues, unsigned *oddPeers, int *ranks,
+                           int *binCounts) {
   __shared__ int counts[kBins];
   const int t = threadIdx.x, lane = t % 32;
   if (t < kBins)
@@ -24,6 +26,7 @@ __global__ void rankDigits(const int *keys, int *leaderValues, int *ranks, int *
   const unsigned peers = __match_any_sync(__activemask(), bin);
   const int leader = 31 - __clz(peers);
   leaderValues[blockIdx.x * blockDim.x + t] = __shfl_sync(peers, key * 3 + lane, leader);
+  oddPeers[blockIdx.x * blockDim.x + t] = __ballot_sync(peers, key & 1);
   int base = 0;
   if (lane == leader)
     base = atomicAdd(&counts[bin], __popc(peers));
@@ -43,26 +46,35 @@ void check(int threads, int blocks) {
     k = int(x >> 8) & 0xffff;
   }
   int *dKeys, *dLeaders, *dRanks, *dCounts;
+  unsigned *dOdd;
   EXPECT_OK(cudaMalloc(&dKeys, n * sizeof(int)));
   EXPECT_OK(cudaMalloc(&dLeaders, n * sizeof(int)));
   EXPECT_OK(cudaMalloc(&dRanks, n * sizeof(int)));
+  EXPECT_OK(cudaMalloc(&dOdd, n * sizeof(unsigned)));
   EXPECT_OK(cudaMalloc(&dCounts, blocks * kBins * sizeof(int)));
   EXPECT_OK(cudaMemcpy(dKeys, keys.data(), n * sizeof(int), cudaMemcpyHostToDevice));
-  rankDigits<<<blocks, threads>>>(dKeys, dLeaders, dRanks, dCounts);
+  rankDigits<<<blocks, threads>>>(dKeys, dLeaders, dOdd, dRanks, dCounts);
   EXPECT_OK(cudaDeviceSynchronize());
   std::vector<int> leaders(n), ranks(n), counts(blocks * kBins);
+  std::vector<unsigned> odd(n);
   EXPECT_OK(cudaMemcpy(leaders.data(), dLeaders, n * sizeof(int), cudaMemcpyDeviceToHost));
   EXPECT_OK(cudaMemcpy(ranks.data(), dRanks, n * sizeof(int), cudaMemcpyDeviceToHost));
+  EXPECT_OK(cudaMemcpy(odd.data(), dOdd, n * sizeof(unsigned), cudaMemcpyDeviceToHost));
   EXPECT_OK(
       cudaMemcpy(counts.data(), dCounts, counts.size() * sizeof(int), cudaMemcpyDeviceToHost));
   for (int b = 0; b < blocks; ++b) {
     std::vector<std::vector<int>> seen(kBins);
     for (int t = 0; t < threads; ++t) {
       const int i = b * threads + t, warp = t / 32, bin = keys[i] % kBins;
-      int leader = -1; // the highest lane of the warp with the same digit
+      int leader = -1;         // the highest lane of the warp with the same digit
+      unsigned oddBallot = 0u; // the peers whose keys are odd
       for (int u = warp * 32; u < std::min(threads, warp * 32 + 32); ++u)
-        if (keys[b * threads + u] % kBins == bin)
+        if (keys[b * threads + u] % kBins == bin) {
           leader = u;
+          oddBallot |= unsigned(keys[b * threads + u] & 1) << (u % 32);
+        }
+      EXPECT_TRUE(odd[i] == oddBallot, "%d threads, block %d, thread %d: ballot %08x, want %08x",
+                  threads, b, t, odd[i], oddBallot);
       EXPECT_TRUE(leaders[i] == keys[b * threads + leader] * 3 + leader % 32,
                   "%d threads, block %d, thread %d: %d from the leader, want %d", threads, b, t,
                   leaders[i], keys[b * threads + leader] * 3 + leader % 32);
@@ -81,6 +93,7 @@ void check(int threads, int blocks) {
   cudaFree(dKeys);
   cudaFree(dLeaders);
   cudaFree(dRanks);
+  cudaFree(dOdd);
   cudaFree(dCounts);
 }
 

@@ -439,13 +439,16 @@ bool releaseYields(const KernelDesc &k, BlockContext &ctx, LeanSchedule &S) {
       S.Whole = true;
       return true;
     }
-    // A shuffle's exchange does not look at the member masks (each region reads its source's
-    // slot itself), and with every thread of the block waiting here each lane's group is
-    // whole, whatever the masks: CUB's radix-sort ranking shuffles within the lanes that
-    // share a digit (`__shfl_sync(peers, ...)`), a different mask for each group of lanes.
+    // Only some collectives' exchanges read the member masks: a shuffle's region reads its
+    // source's slot itself, a vote's region ANDs the ballot with its own mask, and
+    // __syncwarp exchanges nothing. With every thread of the block waiting here each lane's
+    // group is whole, so those go on whatever the masks: CUB's radix-sort ranking shuffles
+    // within the lanes that share a digit (`__shfl_sync(peers, ...)`), a different mask for
+    // each group of lanes, and a cooperative-groups tile votes and syncs with its own.
+    const bool masksMatter = kind != SiteWarpGather && kind != SiteWarpVote && kind != SiteWarpSync;
     const uint32_t firstMask = mask[0];
     uint32_t masksDiffer = 0;
-    if (kind != SiteWarpGather)
+    if (masksMatter)
       for (uint32_t t = 0; t < n; ++t)
         masksDiffer |= mask[t] ^ firstMask;
     if (!masksDiffer) {
