@@ -460,8 +460,6 @@ BuiltRegion RegionBuilder::build() {
   F->getArg(3)->setName("end");
 
   InterleavedRounds = ownSiteHas(kInterleavedRoundsMD);
-  if (InterleavedRounds)
-    F->addFnAttr(kInterleavedRoundsAttr);
   if (ownSiteHas(kStrideRoundsMD))
     F->addFnAttr(kStrideRoundsAttr);
   BarrierRounds = leadsBackToOwnBarrier(L, Region);

@@ -71,11 +71,8 @@ inline constexpr llvm::StringLiteral kEntryRegionAttr = "drawbridge-entry-region
 // Function attribute of a later region that each block runs at most once, blocks one after
 // another: its barrier is in no loop (a tile's write-back after the block's last barrier).
 inline constexpr llvm::StringLiteral kOncePerBlockRegionAttr = "drawbridge-once-per-block-region";
-// Function attribute of a region that runs a grid-stride loop's interleaved rounds, a group
-// of them at a time (kInterleavedRoundsMD).
-inline constexpr llvm::StringLiteral kInterleavedRoundsAttr = "drawbridge-interleaved-rounds";
-// Function attribute of a region that runs a stride loop's rounds (kStrideRoundsMD), whether
-// or not its blocks interleave.
+// Function attribute of a region that runs a stride loop's rounds a group at a time
+// (kStrideRoundsMD), whether or not its blocks interleave.
 inline constexpr llvm::StringLiteral kStrideRoundsAttr = "drawbridge-stride-rounds";
 // Function attribute of kernels whose blocks may wait in a loop for other blocks' writes
 // (MarkCrossBlockWaitsPass): the runtime starts their blocks in index order

@@ -296,8 +296,20 @@ bool atBarriers(const KernelDesc &k, const uint32_t *state, uint32_t lanes) {
   return true;
 }
 
+// Whether a region kernel's collective of this kind needs one member mask across the lanes
+// exchanged together. A shuffle's region reads its source's slot itself, a vote's region ANDs
+// the ballot and the participants with its own mask, and __syncwarp exchanges nothing: with
+// every live lane of a warp at the site, each lane's group is whole whatever the masks, so
+// groups that each name their own (CUB's radix-sort ranking, `__shfl_sync(peers, ...)` among
+// the lanes sharing a digit; a cooperative-groups tile's shuffles, votes and syncs) exchange
+// in one step. The others' exchanges compute over the members.
+bool needsOneMask(uint32_t kind) {
+  return kind != SiteWarpGather && kind != SiteWarpVote && kind != SiteWarpSync;
+}
+
 // The next most usual case: the threads that have not exited all wait at one warp collective
-// with one member mask, as when the first warp of a block finishes a reduction with shuffles
+// with one member mask (needsOneMask), as when the first warp of a block finishes a reduction with
+// shuffles
 // (`if (threadIdx.x < 32)`) while the others have returned, or some warps do so while every
 // live lane of the others waits at a barrier (CUB's look-back, warp 0's alone). Each warp at
 // the collective exchanges among its live lanes, as runWarp would (a mask naming exited lanes
@@ -311,6 +323,7 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
   constexpr uint32_t kMaxWarps = 1024 / kWarpSize;
   uint32_t live[kMaxWarps];
   uint32_t waiting = kThreadExited, siteMask = 0;
+  bool oneMask = true; // the lanes must share siteMask
   bool parked = false; // some warp waits at barriers
   for (uint32_t warp = 0, begin = 0; begin < n; ++warp, begin += kWarpSize) {
     const uint32_t end = std::min(n, begin + kWarpSize);
@@ -331,12 +344,13 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
       siteMask = mask[first];
       if (!(waiting & kWaiting) || !isWarpSite(k.siteKinds[waiting & ~kWaiting]))
         return false;
+      oneMask = needsOneMask(k.siteKinds[waiting & ~kWaiting]);
     }
     uint32_t stray = 0;
     for (uint32_t t = begin; t < end; ++t)
-      stray |=
-          static_cast<uint32_t>(state[t] != kThreadExited) &
-          (static_cast<uint32_t>(state[t] != waiting) | static_cast<uint32_t>(mask[t] != siteMask));
+      stray |= static_cast<uint32_t>(state[t] != kThreadExited) &
+               (static_cast<uint32_t>(state[t] != waiting) |
+                (static_cast<uint32_t>(oneMask) & static_cast<uint32_t>(mask[t] != siteMask)));
     if (stray)
       return false;
   }
@@ -393,14 +407,14 @@ bool releaseYields(const KernelDesc &k, BlockContext &ctx, LeanSchedule &S) {
 
 // Region kernels: scheduleBlock's rules reduce to "run each warp until it waits at a block site,
 // let the threads at yields go round again, and when none is there release the lowest barrier
-// anyone waits at", and in
-// the usual case every thread meets the same collective with the same member mask, or the same
-// barrier, so the next region runs the whole block in one call (warps are independent between
-// barriers, so running all of them up to a collective before any exchanges changes nothing).
-// The passes over the states that find this out are free of branches, so that they vectorise,
-// and a group let go together is not written back as released: a region sets the state of
-// every thread it runs, and until then "waiting at the site it starts from" means the same to
-// resumeBlock. Anything else goes the general way (runWarp, RegionRunner::runReleased).
+// anyone waits at", and in the usual case every thread meets the same collective with the same
+// member mask (or masks that needsOneMask lets differ), or the same barrier, so the next region
+// runs the whole block in one call (warps are independent between barriers, so running all of them
+// up to a collective before any exchanges changes nothing). The passes over the states that find
+// this out are free of branches, so that they vectorise, and a group let go together is not written
+// back as released: a region sets the state of every thread it runs, and until then "waiting at the
+// site it starts from" means the same to resumeBlock. Anything else goes the general way (runWarp,
+// RegionRunner::runReleased).
 //
 // One step of it (see SteppedBlock), inlined into runBlock's loop, where the schedule lives in
 // registers, and into SteppedBlock::step.
@@ -439,16 +453,9 @@ bool releaseYields(const KernelDesc &k, BlockContext &ctx, LeanSchedule &S) {
       S.Whole = true;
       return true;
     }
-    // Only some collectives' exchanges read the member masks: a shuffle's region reads its
-    // source's slot itself, a vote's region ANDs the ballot with its own mask, and
-    // __syncwarp exchanges nothing. With every thread of the block waiting here each lane's
-    // group is whole, so those go on whatever the masks: CUB's radix-sort ranking shuffles
-    // within the lanes that share a digit (`__shfl_sync(peers, ...)`), a different mask for
-    // each group of lanes, and a cooperative-groups tile votes and syncs with its own.
-    const bool masksMatter = kind != SiteWarpGather && kind != SiteWarpVote && kind != SiteWarpSync;
     const uint32_t firstMask = mask[0];
     uint32_t masksDiffer = 0;
-    if (masksMatter)
+    if (needsOneMask(kind))
       for (uint32_t t = 0; t < n; ++t)
         masksDiffer |= mask[t] ^ firstMask;
     if (!masksDiffer) {

@@ -2,8 +2,8 @@
 ; "drawbridge-entry-region" (PrefetchNextBlockPass reads the next blocks' data ahead there); a
 ; later region is not, nor is the first region of a kernel whose blocks run interleaved (a
 ; grid-stride loop's rounds, whose barrier carries drawbridge.interleaved_rounds); the region
-; after that barrier, which runs the rounds a group at a time, is marked
-; "drawbridge-interleaved-rounds". A later region whose barrier no path leads back to, which
+; after that barrier, which runs the rounds a group at a time (drawbridge.stride_rounds), is
+; marked "drawbridge-stride-rounds". A later region whose barrier no path leads back to, which
 ; each block also runs once, is marked "drawbridge-once-per-block-region"; the region after a
 ; barrier in a loop is not.
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
@@ -19,7 +19,7 @@
 ; CHECK-NOT: "drawbridge-once-per-block-region"
 ; CHECK: attributes [[ONCE]] = { {{.*}}"drawbridge-once-per-block-region"
 ; CHECK: attributes [[LATER]] = { noinline }
-; CHECK: attributes [[ROUNDS]] = { {{.*}}"drawbridge-interleaved-rounds"
+; CHECK: attributes [[ROUNDS]] = { {{.*}}"drawbridge-stride-rounds"
 define void @plain(ptr %out) #0 {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -45,7 +45,7 @@ entry:
   call void @__drawbridge_site_store(i64 0, i32 0)
   br label %site
 site:
-  %r = call i64 @__drawbridge_site(i32 1), !drawbridge.interleaved_rounds !0
+  %r = call i64 @__drawbridge_site(i32 1), !drawbridge.stride_rounds !0, !drawbridge.interleaved_rounds !0
   br label %after
 after:
   store i32 0, ptr %out

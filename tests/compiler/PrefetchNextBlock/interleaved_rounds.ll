@@ -1,10 +1,8 @@
-; A region of a stride loop's rounds (drawbridge-stride-rounds; a grid-stride loop's are also
-; interleaved) reads the
-; group's round base once and has each thread store base + C, the next group's base; its row
-; prefetches what its loads will read with base + C, byte loads (a histogram's rounds) in a
-; loop of their own, as their step is. A rounds region whose threads store no next base gets
-; none. A
-; region that stores the next base once after its pass over the threads, as FormThreadRegions
+; A region of a stride loop's rounds (drawbridge-stride-rounds) reads the group's round base
+; once and has each thread store base + C, the next group's base; its row prefetches what its
+; loads will read with base + C, byte loads (a histogram's rounds) in a loop of their own, as
+; their step is. A rounds region whose threads store no next base gets none. A region that
+; stores the next base once after its pass over the threads, as FormThreadRegions
 ; stores a value every thread would store alike, prefetches the same way. A region that loads
 ; the block's thread count prefetches max(1, 256 / threads) groups ahead, the count rounded
 ; to a power of two without a division (256 >> floor(log2(threads))): base + that * C.
@@ -188,7 +186,7 @@ done:
   ret void
 }
 
-attributes #0 = { "drawbridge-interleaved-rounds" "drawbridge-stride-rounds" }
+attributes #0 = { "drawbridge-stride-rounds" }
 
 !0 = distinct !{}
 !1 = distinct !{!1, !4}
