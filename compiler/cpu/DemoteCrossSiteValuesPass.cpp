@@ -349,6 +349,28 @@ bool readReachable(const Instruction *From, const BasicBlock *Stop, ArrayRef<Use
   return false;
 }
 
+// The demoted values a phi takes, directly or through phis that are not demoted, nearest
+// first.
+SmallVector<Instruction *>
+valuesReachingPhi(PHINode &Phi, const MapVector<Instruction *, DemotedValue> &Demoted) {
+  SmallVector<Instruction *> Values;
+  SmallPtrSet<PHINode *, 8> Seen{&Phi};
+  SmallVector<PHINode *> Phis{&Phi};
+  for (size_t Next = 0; Next < Phis.size(); ++Next)
+    for (Value *In : Phis[Next]->incoming_values()) {
+      auto *V = dyn_cast<Instruction>(In);
+      if (!V)
+        continue;
+      if (Demoted.contains(V)) {
+        if (V != &Phi && !is_contained(Values, V))
+          Values.push_back(V);
+      } else if (auto *Through = dyn_cast<PHINode>(V); Through && Seen.insert(Through).second) {
+        Phis.push_back(Through);
+      }
+    }
+  return Values;
+}
+
 // Pairs each demoted phi with one demoted incoming value that can share its slot, as a
 // register allocator coalesces a phi with its operand: `sum = phi [0, sum.next]` around a
 // barrier then keeps one per-thread copy of the running sum, and the phi's store of
@@ -356,8 +378,12 @@ bool readReachable(const Instruction *From, const BasicBlock *Stop, ArrayRef<Use
 // per-thread array to another in every round. They can share when neither overwrites the
 // other while it is still to be read: no read of the phi's slot after the incoming value is
 // stored and before the loop comes round to the phi again, and no read of the incoming
-// value's slot after the phi's store and before the value is computed again. Returns the
-// pairs, phi first; a value is in at most one.
+// value's slot after the phi's store and before the value is computed again. An incoming value
+// may also reach the phi through phis that are not demoted: a tree reduction's
+// `if (tid < s) sum += sdata[tid + s]` makes the running sum a phi of the sum before the loop
+// (through the loop-header phi, which lives within one region) and the sum after the step;
+// sharing lets the threads that skip the step store their sum back where they read it. Returns
+// the pairs, phi first; a value is in at most one.
 SmallVector<std::pair<PHINode *, Instruction *>>
 pairPhisWithIncoming(const MapVector<Instruction *, DemotedValue> &Demoted) {
   SmallVector<std::pair<PHINode *, Instruction *>> Pairs;
@@ -366,9 +392,8 @@ pairPhisWithIncoming(const MapVector<Instruction *, DemotedValue> &Demoted) {
     auto *Phi = dyn_cast<PHINode>(Def);
     if (!Phi || Paired.contains(Phi))
       continue;
-    for (Value *In : Phi->incoming_values()) {
-      auto *V = dyn_cast<Instruction>(In);
-      auto It = V ? Demoted.find(V) : Demoted.end();
+    for (Instruction *V : valuesReachingPhi(*Phi, Demoted)) {
+      auto It = Demoted.find(V);
       if (It == Demoted.end() || V == Phi || Paired.contains(V) || V->getType() != Phi->getType())
         continue;
       const BasicBlock *Header = Phi->getParent();
