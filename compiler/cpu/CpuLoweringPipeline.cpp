@@ -74,8 +74,10 @@
 //           (`if (lane == 0)` in a warp's run, where the lane is affine) run that thread alone;
 //           LockstepRunLoops, which needs the runs, steps a run's inner loop a round at a time
 //           across its threads; SimplifyCFG folds the copies' constant branches before the
-//           vectoriser sees them. AttachVectorMath last, on the calls that survived
-//           simplification, so that the vectoriser sees libmvec's versions of them. After the
+//           vectoriser sees them. AttachVectorMath then, on the calls that survived
+//           simplification, so that the vectoriser sees libmvec's versions of them.
+//           KeepScalarizedLoopsScalar last, on the loops all the copies above made, each of
+//           which the vectoriser would otherwise widen and interleave alike. After the
 //           whole pipeline, FoldSteppedBuildVectors rebuilds the vectoriser's lane-by-lane
 //           vectors of consecutive thread indices as a splat plus a step, and
 //           AvoidSlowMaskedStores, last, turns masked stores into plain ones (or a branch on
@@ -99,6 +101,7 @@
 #include "HoistInvariantChoicesPass.h"
 #include "InlineDeviceFunctionsPass.h"
 #include "InsertSpinYieldsPass.h"
+#include "KeepScalarizedLoopsScalarPass.h"
 #include "KeepVoteLoopsRolledPass.h"
 #include "LocalizeSharedAtomicsPass.h"
 #include "LockstepRunLoopsPass.h"
@@ -217,6 +220,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
     FPM.addPass(LockstepRunLoopsPass());
     FPM.addPass(SimplifyCFGPass());
     FPM.addPass(AttachVectorMathPass());
+    FPM.addPass(KeepScalarizedLoopsScalarPass());
   });
   // The vector math versions defined in the module (VectorExpf.h) are called by the
   // vectoriser, after the inliner has run: inline them into their loops now. The vectoriser's
@@ -275,6 +279,7 @@ private:
   PASS("drawbridge-recompute-equivalent-phis", RecomputeEquivalentPhisPass)                        \
   PASS("drawbridge-unswitch-row-invariant-branches", UnswitchRowInvariantBranchesPass)             \
   PASS("drawbridge-attach-vector-math", AttachVectorMathPass)                                      \
+  PASS("drawbridge-keep-scalarized-loops-scalar", KeepScalarizedLoopsScalarPass)                   \
   PASS("drawbridge-keep-vote-loops-rolled", KeepVoteLoopsRolledPass)
 #define DRAWBRIDGE_MODULE_PASSES(PASS)                                                             \
   PASS("drawbridge-bind-externalized-statics", BindExternalizedStaticsPass)                        \
