@@ -43,6 +43,7 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/AttributeMask.h"
@@ -369,6 +370,7 @@ private:
   void lowerSharedVariables();
   void keepLatchReachable();
   void markThreadLoopParallel();
+  void storeOnlyChangedValues();
 
   Function &K;
   Module &M;
@@ -404,6 +406,9 @@ private:
     Align Alignment;
   };
   SmallVector<UniformSlot, 4> UniformSlots;
+  // The per-thread slots of values (not uniform) that the kernel only loads and stores whole:
+  // no pointer into them leaves those accesses (storeOnlyChangedValues).
+  SmallVector<Value *, 8> ValueSlots;
   SmallVector<DeferredSlot, 2> Deferred;
   // Barrier rounds of a grid-stride loop (kInterleavedRoundsMD): the region releases its
   // barrier itself for at most kInterleavedGroupsPerCall groups of rounds, then returns, so
@@ -472,6 +477,7 @@ BuiltRegion RegionBuilder::build() {
   lowerSharedVariables();
   keepLatchReachable();
   removeUnreachableBlocks(*F);
+  storeOnlyChangedValues();
   if (BarrierRounds) {
     deferUniformStores();
     markCameBack();
@@ -1215,6 +1221,52 @@ void RegionBuilder::markCameBack() {
   S->addIncoming(SNext, Mark);
 }
 
+// A thread that leaves a per-thread value as it found it does not store it back. Where a value
+// slot's one store writes a phi that, on some ways into its block, is what the thread loaded
+// from the slot earlier in the same pass over the threads (a tree reduction's `if (tid < s)
+// sum += sdata[tid + s]`, whose sum shares the slot of the sum before, DemoteCrossSiteValues),
+// the store moves to the other ways in. The threads that skip the step then touch the slot not
+// at all, and a thread loop split at `tid < s` keeps no loop for them.
+void RegionBuilder::storeOnlyChangedValues() {
+  DominatorTree DT(*F);
+  LoopInfo LI(DT);
+  for (Value *Slot : ValueSlots) {
+    SmallVector<StoreInst *, 1> Stores;
+    for (User *U : Slot->users())
+      if (auto *St = dyn_cast<StoreInst>(U))
+        Stores.push_back(St);
+    if (Stores.size() != 1)
+      continue;
+    StoreInst *Store = Stores.front();
+    auto *Phi = dyn_cast<PHINode>(Store->getValueOperand());
+    if (!Phi || Phi->getParent() != Store->getParent())
+      continue;
+    // A load of the slot that every way to the store passes, in the same loop: nothing but
+    // the store writes the slot, so the slot still holds what was loaded.
+    auto Unchanged = [&](Value *V) {
+      auto *Load = dyn_cast<LoadInst>(V);
+      return Load && Load->getPointerOperand() == Slot && DT.dominates(Load, Store) &&
+             LI.getLoopFor(Load->getParent()) == LI.getLoopFor(Store->getParent());
+    };
+    SmallVector<unsigned, 2> Changed;
+    SmallPtrSet<BasicBlock *, 4> From;
+    for (unsigned I = 0; I < Phi->getNumIncomingValues(); ++I)
+      if (!Unchanged(Phi->getIncomingValue(I)))
+        Changed.push_back(I);
+    if (Changed.size() == Phi->getNumIncomingValues() || any_of(Changed, [&](unsigned I) {
+          BasicBlock *Pred = Phi->getIncomingBlock(I);
+          return Pred->getSingleSuccessor() != Phi->getParent() || !From.insert(Pred).second;
+        }))
+      continue;
+    for (unsigned I : Changed) {
+      auto *Moved = cast<StoreInst>(Store->clone());
+      Moved->setOperand(0, Phi->getIncomingValue(I));
+      Moved->insertBefore(Phi->getIncomingBlock(I)->getTerminator());
+    }
+    Store->eraseFromParent();
+  }
+}
+
 // Per-thread locals become frame slots; the others move to the prologue, allocated once for
 // all the threads this call runs (each thread's use of them ends before the next starts).
 void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
@@ -1247,6 +1299,11 @@ void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
         II->eraseFromParent();
     // A uniform value all this call's threads computed before they came here: one read, of
     // the first thread's copy, before any thread runs (and so before any overwrites it).
+    if (!hasMarker(*A, kUniformMD) && all_of(A->users(), [&](const User *U) {
+          const auto *St = dyn_cast<StoreInst>(U);
+          return isa<LoadInst>(U) || (St && St->getValueOperand() != A);
+        }))
+      ValueSlots.push_back(Slot);
     if (hasMarker(*A, kUniformMD)) {
       IRBuilder<> EB(Entry->getTerminator());
       Value *First = threadSlot(EB, Array, Begin, Bytes, A->getName() + ".first");
