@@ -1297,13 +1297,14 @@ void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
     for (User *U : make_early_inc_range(Clone->users()))
       if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
         II->eraseFromParent();
-    // A uniform value all this call's threads computed before they came here: one read, of
-    // the first thread's copy, before any thread runs (and so before any overwrites it).
+    // A value's local that is only loaded and stored whole: no other pointer reaches its slot.
     if (!hasMarker(*A, kUniformMD) && all_of(A->users(), [&](const User *U) {
           const auto *St = dyn_cast<StoreInst>(U);
           return isa<LoadInst>(U) || (St && St->getValueOperand() != A);
         }))
       ValueSlots.push_back(Slot);
+    // A uniform value all this call's threads computed before they came here: one read, of
+    // the first thread's copy, before any thread runs (and so before any overwrites it).
     if (hasMarker(*A, kUniformMD)) {
       IRBuilder<> EB(Entry->getTerminator());
       Value *First = threadSlot(EB, Array, Begin, Bytes, A->getName() + ".first");
