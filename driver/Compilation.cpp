@@ -4,6 +4,7 @@
 #include "ElfSections.h"
 #include "FatBinary.h"
 #include "HostLink.h"
+#include "Interrupts.h"
 #include "SpacedLaunches.h"
 
 #include <algorithm>
@@ -69,8 +70,7 @@ Compilation::Compilation(Invocation invocation, Toolkit toolkit)
 Compilation::~Compilation() {
   if (Inv.dryRun || TempDir.empty())
     return;
-  std::error_code ec;
-  fs::remove_all(TempDir, ec);
+  removeTemporaryDirectory(TempDir);
 }
 
 namespace {
@@ -101,8 +101,10 @@ std::string Compilation::temporary(const std::string &input, const std::string &
     buffer.push_back('\0');
     if (Inv.dryRun || !mkdtemp(buffer.data()))
       TempDir = std::string(tmp && *tmp ? tmp : "/tmp") + "/drawbridge-dryrun";
-    else
+    else {
       TempDir = buffer.data();
+      temporaryDirectoryCreated(TempDir);
+    }
   }
   return TempDir + "/" + base + "." + std::to_string(TempCounter++) + extension;
 }

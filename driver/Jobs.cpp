@@ -2,6 +2,7 @@
 #include "Jobs.h"
 
 #include "ClangDiagnostics.h"
+#include "Interrupts.h"
 
 #include <cerrno>
 #include <csignal>
@@ -103,8 +104,20 @@ int spawn(const Job &job, int StderrFd, pid_t &Pid) {
                                      0644);
   if (StderrFd >= 0)
     posix_spawn_file_actions_adddup2(&actions, StderrFd, STDERR_FILENO);
+  // nvcc blocks the interrupt signals for its own thread that waits for them; the job must
+  // not inherit that (Interrupts.h).
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  posix_spawnattr_setsigmask(&attributes, &jobSignalMask());
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK);
   // posix_spawnp: a bare name (-ccbin g++) is looked up on PATH, as a shell would.
-  int error = posix_spawnp(&Pid, argv[0], &actions, nullptr, argv.data(), environ);
+  int error = 0;
+  Pid = startJob([&] {
+    pid_t Started = -1;
+    error = posix_spawnp(&Started, argv[0], &actions, &attributes, argv.data(), environ);
+    return error == 0 ? Started : -1;
+  });
+  posix_spawnattr_destroy(&attributes);
   posix_spawn_file_actions_destroy(&actions);
   if (error != 0)
     std::fprintf(stderr, "nvcc fatal   : could not run '%s': %s\n", argv[0], std::strerror(error));
@@ -115,8 +128,11 @@ int spawn(const Job &job, int StderrFd, pid_t &Pid) {
 int reap(pid_t Pid) {
   int status = 0;
   while (waitpid(Pid, &status, 0) < 0)
-    if (errno != EINTR)
+    if (errno != EINTR) {
+      jobEnded(Pid);
       return 127;
+    }
+  jobEnded(Pid);
   if (WIFEXITED(status))
     return WEXITSTATUS(status);
   if (WIFSIGNALED(status))

@@ -6,6 +6,7 @@
 #include "Compilation.h"
 #include "ElfSections.h"
 #include "HostLink.h"
+#include "Interrupts.h"
 #include "Invocation.h"
 #include "Jobs.h"
 #include "Options.h"
@@ -88,9 +89,10 @@ int runHostLink(const Toolkit &kit, const std::vector<std::string> &args) {
 int main(int argc, char **argv) {
   Toolkit kit = Toolkit::locate(argv[0]);
   std::vector<std::string> args(argv + 1, argv + argc);
+  const bool unitCompiler = kit.self == kit.unitCompiler;
+  handleInterrupts(/*DieWithParent=*/unitCompiler);
   if (kit.self == kit.hostLinker)
     return runHostLink(kit, args);
-  const bool unitCompiler = kit.self == kit.unitCompiler;
   // drawbridge-cc is run as clang: sccache preprocesses a .cu file with "-x cuda -E -P
   // -fminimize-whitespace". Options nvcc does not know go to the host compiler.
   if (unitCompiler) {
