@@ -21,7 +21,10 @@ nvcc_process = subprocess.Popen([nvcc, "-O3", "-c", source, "-o", os.path.join(w
 
 def busy():
     """Whether some temporary directory already holds a file."""
-    return any(os.listdir(os.path.join(tmpdir, d)) for d in os.listdir(tmpdir))
+    try:
+        return any(os.listdir(os.path.join(tmpdir, d)) for d in os.listdir(tmpdir))
+    except FileNotFoundError:  # a directory removed while being listed
+        return False
 
 
 deadline = time.time() + 60
