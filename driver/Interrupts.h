@@ -17,7 +17,9 @@ namespace drawbridge::driver {
 
 // Starts the waiting thread; call before any other thread starts. DieWithParent (drawbridge-cc,
 // started by nvcc) also asks for SIGTERM when the process that started this one dies, even by
-// SIGKILL, so that its own jobs are stopped and its files removed then too.
+// SIGKILL, so that its own jobs are stopped and its files removed then too. (Linux sends that
+// signal when the thread that started the process ends: nvcc starts its jobs from its main
+// thread only.)
 void handleInterrupts(bool DieWithParent);
 
 // The signals the jobs start with blocked: none.

@@ -1228,8 +1228,9 @@ void RegionBuilder::markCameBack() {
 // the store moves to the other ways in. The threads that skip the step then touch the slot not
 // at all, and a thread loop split at `tid < s` keeps no loop for them.
 void RegionBuilder::storeOnlyChangedValues() {
-  DominatorTree DT(*F);
-  LoopInfo LI(DT);
+  // The slots whose one store writes a phi of its own block; most regions have none, and need
+  // no dominator tree.
+  SmallVector<std::pair<Value *, StoreInst *>> Candidates;
   for (Value *Slot : ValueSlots) {
     SmallVector<StoreInst *, 1> Stores;
     for (User *U : Slot->users())
@@ -1237,10 +1238,16 @@ void RegionBuilder::storeOnlyChangedValues() {
         Stores.push_back(St);
     if (Stores.size() != 1)
       continue;
-    StoreInst *Store = Stores.front();
-    auto *Phi = dyn_cast<PHINode>(Store->getValueOperand());
-    if (!Phi || Phi->getParent() != Store->getParent())
-      continue;
+    auto *Phi = dyn_cast<PHINode>(Stores.front()->getValueOperand());
+    if (Phi && Phi->getParent() == Stores.front()->getParent())
+      Candidates.emplace_back(Slot, Stores.front());
+  }
+  if (Candidates.empty())
+    return;
+  DominatorTree DT(*F); // the moves below add no blocks or edges
+  LoopInfo LI(DT);
+  for (auto [Slot, Store] : Candidates) {
+    auto *Phi = cast<PHINode>(Store->getValueOperand());
     // A load of the slot that every way to the store passes, in the same loop: nothing but
     // the store writes the slot, so the slot still holds what was loaded.
     auto Unchanged = [&](Value *V) {

@@ -308,13 +308,13 @@ bool needsOneMask(uint32_t kind) {
 }
 
 // The next most usual case: the threads that have not exited all wait at one warp collective
-// with one member mask (needsOneMask), as when the first warp of a block finishes a reduction with
-// shuffles
-// (`if (threadIdx.x < 32)`) while the others have returned, or some warps do so while every
-// live lane of the others waits at a barrier (CUB's look-back, warp 0's alone). Each warp at
-// the collective exchanges among its live lanes, as runWarp would (a mask naming exited lanes
-// does not hold the others up), and the collective's region runs on them; a warp at barriers
-// is left waiting there, as runWarp would leave it. Returns false, changing nothing, otherwise.
+// with one member mask (needsOneMask), as when the first warp of a block finishes a reduction
+// with shuffles (`if (threadIdx.x < 32)`) while the others have returned, or some warps do so
+// while every live lane of the others waits at a barrier (CUB's look-back, warp 0's alone). Each
+// warp at the collective exchanges among its live lanes, as runWarp would (a mask naming exited
+// lanes does not hold the others up), and the collective's region runs on them; a warp at
+// barriers is left waiting there, as runWarp would leave it. Returns false, changing nothing,
+// otherwise.
 // One pass over the warps finds this out, skipping those whose lanes have all exited.
 bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void *const *args,
                                    uint32_t &exitedWarps) {
