@@ -76,8 +76,10 @@
 //           across its threads; SimplifyCFG folds the copies' constant branches before the
 //           vectoriser sees them. AttachVectorMath then, on the calls that survived
 //           simplification, so that the vectoriser sees libmvec's versions of them.
-//           KeepScalarizedLoopsScalar last, on the loops all the copies above made, each of
-//           which the vectoriser would otherwise widen and interleave alike. After the
+//           KeepScalarizedLoopsScalar next, on the loops all the copies above made, each of
+//           which the vectoriser would otherwise widen and interleave alike;
+//           DivideThroughFloatingPoint last, on the loops it leaves to the vectoriser, turns
+//           divisions by a variable into floating-point ones x86 has vector instructions for. After the
 //           whole pipeline, FoldSteppedBuildVectors rebuilds the vectoriser's lane-by-lane
 //           vectors of consecutive thread indices as a splat plus a step, and
 //           AvoidSlowMaskedStores, last, turns masked stores into plain ones (or a branch on
@@ -91,6 +93,7 @@
 #include "ClampShiftAmountsPass.h"
 #include "CollapseAddressSpacesPass.h"
 #include "DemoteCrossSiteValuesPass.h"
+#include "DivideThroughFloatingPointPass.h"
 #include "EmitCpuImagePass.h"
 #include "FoldSteppedBuildVectorsPass.h"
 #include "FormFiberKernelsPass.h"
@@ -221,6 +224,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
     FPM.addPass(SimplifyCFGPass());
     FPM.addPass(AttachVectorMathPass());
     FPM.addPass(KeepScalarizedLoopsScalarPass());
+    FPM.addPass(DivideThroughFloatingPointPass());
   });
   // The vector math versions defined in the module (VectorExpf.h) are called by the
   // vectoriser, after the inliner has run: inline them into their loops now. The vectoriser's
@@ -280,6 +284,7 @@ private:
   PASS("drawbridge-unswitch-row-invariant-branches", UnswitchRowInvariantBranchesPass)             \
   PASS("drawbridge-attach-vector-math", AttachVectorMathPass)                                      \
   PASS("drawbridge-keep-scalarized-loops-scalar", KeepScalarizedLoopsScalarPass)                   \
+  PASS("drawbridge-divide-through-floating-point", DivideThroughFloatingPointPass)                 \
   PASS("drawbridge-keep-vote-loops-rolled", KeepVoteLoopsRolledPass)
 #define DRAWBRIDGE_MODULE_PASSES(PASS)                                                             \
   PASS("drawbridge-bind-externalized-statics", BindExternalizedStaticsPass)                        \
