@@ -79,11 +79,12 @@
 //           KeepScalarizedLoopsScalar next, on the loops all the copies above made, each of
 //           which the vectoriser would otherwise widen and interleave alike;
 //           DivideThroughFloatingPoint last, on the loops it leaves to the vectoriser, turns
-//           divisions by a variable into floating-point ones x86 has vector instructions for. After the
-//           whole pipeline, FoldSteppedBuildVectors rebuilds the vectoriser's lane-by-lane
-//           vectors of consecutive thread indices as a splat plus a step, and
-//           AvoidSlowMaskedStores, last, turns masked stores into plain ones (or a branch on
-//           the mask) where the target has no AVX-512.
+//           divisions by a variable into floating-point ones x86 has vector instructions for
+//           (it also runs before the -O pipeline, so that loop unswitching sees the smaller
+//           form). After the whole pipeline, FoldSteppedBuildVectors rebuilds the
+//           vectoriser's lane-by-lane vectors of consecutive thread indices as a splat plus a
+//           step, and AvoidSlowMaskedStores, last, turns masked stores into plain ones (or a
+//           branch on the mask) where the target has no AVX-512.
 #include "CpuLoweringPipeline.h"
 
 #include "AnnotateSpecialRegisterRangesPass.h"
@@ -238,10 +239,13 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
     Last.addPass(AvoidSlowMaskedStoresPass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(Last)));
   });
-  if (Options.Level == OptimizationLevel::O0)
+  if (Options.Level == OptimizationLevel::O0) {
     Optimize.addPass(PB.buildO0DefaultPipeline(OptimizationLevel::O0));
-  else
+  } else {
+    Optimize.addPass(createModuleToFunctionPassAdaptor(
+        DivideThroughFloatingPointPass(/*BeforeQuotientVersioning=*/true)));
     Optimize.addPass(PB.buildPerModuleDefaultPipeline(Options.Level));
+  }
   Optimize.addPass(VerifierPass());
   return Stages;
 }
@@ -322,6 +326,10 @@ void registerCpuLoweringPasses(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &PM, ArrayRef<PassBuilder::PipelineElement>) {
         DRAWBRIDGE_FUNCTION_PASSES(PASS)
+        if (Name == "drawbridge-divide-through-floating-point-early") {
+          PM.addPass(DivideThroughFloatingPointPass(/*BeforeQuotientVersioning=*/true));
+          return true;
+        }
         return false;
       });
   PB.registerPipelineParsingCallback(
