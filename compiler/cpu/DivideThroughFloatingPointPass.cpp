@@ -75,9 +75,20 @@ SelectInst *specialCaseSelect(Value *V, Value *Divisor, auto Special, auto Other
   return S;
 }
 
+// Whether Test is the guard's test of Divisor: Divisor == 0, or, signed, either Divisor == 0 ||
+// Divisor == -1 or InstCombine's form of it, Divisor + 1 <u 2.
+bool testsUnsafeDivisor(Value *Test, Value *Divisor) {
+  auto IsZero = m_SpecificICmp(ICmpInst::ICMP_EQ, m_Specific(Divisor), m_Zero());
+  auto IsMinusOne = m_SpecificICmp(ICmpInst::ICMP_EQ, m_Specific(Divisor), m_AllOnes());
+  return match(Test, IsZero) || match(Test, m_c_LogicalOr(IsZero, IsMinusOne)) ||
+         match(Test, m_SpecificICmp(ICmpInst::ICMP_ULT, m_Add(m_Specific(Divisor), m_One()),
+                                    m_SpecificInt(2)));
+}
+
 std::optional<Guard> matchGuard(BinaryOperator &Div) {
   auto *Safe = dyn_cast<SelectInst>(Div.getOperand(1));
-  if (!Safe || !match(Safe->getTrueValue(), m_One()))
+  if (!Safe || !match(Safe->getTrueValue(), m_One()) ||
+      !testsUnsafeDivisor(Safe->getCondition(), Safe->getFalseValue()))
     return std::nullopt;
   Value *Divisor = Safe->getFalseValue(), *Dividend = Div.getOperand(0);
   Guard G{Divisor, nullptr, {&Div}};

@@ -63,6 +63,9 @@
 ; CHECK-NEXT: %r = select i1 %[[Z]], i32 -1, i32 %[[M]]
 ; CHECK-NOT: urem
 ; CHECK: store i32 %r
+; CHECK-LABEL: define void @not_a_guard(
+; CHECK: sitofp i32 %safe to double
+; CHECK: %wrapped = select i1 %is.minus.one
 ; CHECK-LABEL: define void @constant_divisor(
 ; CHECK: %row = sdiv i32 %i, 48
 ; CHECK-LABEL: define void @wide_divisions(
@@ -178,6 +181,29 @@ exit:
   ret void
 }
 
+; A divisor picked by the program's own flag is not GpuIntegerDivision's safe divisor.
+define void @not_a_guard(ptr %out, i32 %d, i1 %flag, i64 %threads) {
+entry:
+  %is.zero = icmp eq i32 %d, 0
+  %is.minus.one = icmp eq i32 %d, -1
+  %safe = select i1 %flag, i32 1, i32 %d
+  br label %thread
+thread:
+  %t = phi i64 [ 0, %entry ], [ %t.next, %thread ]
+  %i = trunc i64 %t to i32
+  %div = sdiv i32 %i, %safe
+  %neg = sub i32 0, %i
+  %wrapped = select i1 %is.minus.one, i32 %neg, i32 %div
+  %q = select i1 %is.zero, i32 -1, i32 %wrapped
+  %at = getelementptr inbounds i32, ptr %out, i64 %t
+  store i32 %q, ptr %at, align 4, !llvm.access.group !1
+  %t.next = add nuw nsw i64 %t, 1
+  %more = icmp ult i64 %t.next, %threads
+  br i1 %more, label %thread, label %exit, !llvm.loop !11
+exit:
+  ret void
+}
+
 define void @constant_divisor(ptr %out, i64 %threads) {
 entry:
   br label %thread
@@ -252,3 +278,4 @@ exit:
 !8 = !{!"llvm.loop.vectorize.width", i32 1}
 !9 = distinct !{!9, !2}
 !10 = distinct !{!10, !2}
+!11 = distinct !{!11, !2}
