@@ -25,11 +25,12 @@ build_and_run() {
     echo "$name: BUILD FAILED (see $out/$name.build)"
     return
   fi
-  timeout 300 "$out/$name" >"$out/$name.out" 2>&1 || echo "exit $?" >>"$out/$name.out"
+  # Run in OUTPUT_DIR: some examples write files (discrete_voronoi an image).
+  (cd "$out" && timeout 300 "./$name" >"$name.out" 2>&1) || echo "exit $?" >>"$out/$name.out"
   # The serial backend builds only the examples that do not call the CUDA runtime themselves.
   if clang++-19 -x c++ -std=c++17 -O1 -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_CPP \
     -I"$examples/include" "$examples/$source" -o "$out/$name.serial" >/dev/null 2>&1; then
-    timeout 300 "$out/$name.serial" >"$out/$name.serial.out" 2>&1 || true
+    (cd "$out" && timeout 300 "./$name.serial" >"$name.serial.out" 2>&1) || true
     local timing='[0-9.]+ ?(ms|milliseconds|MPixel/s)'
     if diff <(grep -Ev "$timing" "$out/$name.out") \
       <(grep -Ev "$timing" "$out/$name.serial.out") >"$out/$name.diff"; then
