@@ -194,15 +194,19 @@ bool dividesStepsByInvariant(const Instruction &I, const Loop &L, ScalarEvolutio
 
 PreservedAnalyses DivideThroughFloatingPointPass::run(Function &F, FunctionAnalysisManager &FAM) {
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
-  ScalarEvolution *SE =
-      BeforeQuotientVersioning ? &FAM.getResult<ScalarEvolutionAnalysis>(F) : nullptr;
+  // Leaves VersionThreadLoopQuotients its divisions; scalar evolution only for a function
+  // that divides by a variable at all, which most do not.
+  auto LeftForVersioning = [&](const Instruction &I, const Loop &L) {
+    return BeforeQuotientVersioning &&
+           dividesStepsByInvariant(I, L, FAM.getResult<ScalarEvolutionAnalysis>(F));
+  };
   SmallVector<BinaryOperator *> Divisions;
   for (Loop *L : threadLoopsInnerFirst(LI)) {
     if (!L->isInnermost() || !mayBeVectorised(*L))
       continue;
     for (BasicBlock *BB : L->blocks())
       for (Instruction &I : *BB)
-        if (dividesByVariable(I) && !(SE && dividesStepsByInvariant(I, *L, *SE)))
+        if (dividesByVariable(I) && !LeftForVersioning(I, *L))
           Divisions.push_back(cast<BinaryOperator>(&I));
   }
   for (BinaryOperator *Div : Divisions)
