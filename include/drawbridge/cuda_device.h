@@ -33,6 +33,7 @@
 #include <utility>
 #endif
 
+#include "device/atomic_builtins.h"
 #include "device/atomics.h"
 #include "device/builtin_variables.h"
 #include "device/directed_rounding.h"
