@@ -1175,8 +1175,24 @@ void RegionBuilder::storeOnceAfterThreads(MutableArrayRef<StoredOnce> Once) {
 // region's number. One pass over the call's threads marks the first kind waiting at the
 // barrier and copies them the deferred uniform values from the first slot, where every one of
 // them stored the same.
+//
+// The first slot is also the call's first thread's own. When that thread went elsewhere in
+// the middle of a round (a block-stride loop inside the rounds whose later iterations run at a
+// site of their own), it still needs the value it held, the one every thread of the call held
+// when the pass began: the pass saves that value first and the call puts it back (HeCBench's
+// zoom kernel lost a row of its shared tile to the next round's base otherwise).
 void RegionBuilder::markCameBack() {
   LLVMContext &C = M.getContext();
+  IRBuilder<> AB(&*Prologue->getFirstInsertionPt());
+  IRBuilder<> EB(Entry->getTerminator());
+  SmallVector<Value *> Saved;
+  for (const DeferredSlot &D : Deferred) {
+    AllocaInst *Before = AB.CreateAlloca(D.Ty, nullptr, "pass.began");
+    Before->setAlignment(D.Alignment);
+    EB.CreateAlignedStore(EB.CreateAlignedLoad(D.Ty, D.Slot->First, D.Alignment), Before,
+                          D.Alignment);
+    Saved.push_back(Before);
+  }
   Instruction *Ret = BackReturn->getTerminator();
   BasicBlock *Carry = BasicBlock::Create(C, "mark.carried", F);
   BasicBlock *Mark = BasicBlock::Create(C, "mark.back", F);
@@ -1187,10 +1203,23 @@ void RegionBuilder::markCameBack() {
   B.CreateCondBr(B.CreateICmpNE(BackTotal, B.getInt32(0), "any.back"), Carry, Exit);
   Ret->moveBefore(*Exit, Exit->end());
   B.SetInsertPoint(Carry); // some thread came back, so the call's first slot is in the block
+  auto CameBack = [&](Value *Thread, const Twine &Was, const Twine &Back) {
+    Value *Slot = B.CreateInBoundsGEP(B.getInt32Ty(), State, B.CreateZExt(Thread, B.getInt64Ty()));
+    LoadInst *Site = B.CreateAlignedLoad(B.getInt32Ty(), Slot, Align(4), Was);
+    Value *IsBack =
+        B.CreateICmpEQ(B.CreateAnd(Site, B.getInt32(~kWaiting)), B.getInt32(Region), Back);
+    return std::tuple{Slot, Site, IsBack};
+  };
+  Value *FirstBack =
+      Deferred.empty() ? nullptr : std::get<2>(CameBack(Begin, "first.was", "first.back"));
   SmallVector<Value *> Values;
-  for (const DeferredSlot &D : Deferred)
-    Values.push_back(B.CreateAlignedLoad(D.Ty, threadSlot(B, D.Slot->Array, Begin, D.Slot->Bytes),
-                                         D.Alignment, "carried"));
+  for (auto [D, Before] : zip(Deferred, Saved)) {
+    Value *First = threadSlot(B, D.Slot->Array, Begin, D.Slot->Bytes);
+    Value *Carried = B.CreateAlignedLoad(D.Ty, First, D.Alignment, "carried");
+    Value *Own = B.CreateAlignedLoad(D.Ty, Before, D.Alignment, "first.own");
+    B.CreateAlignedStore(B.CreateSelect(FirstBack, Carried, Own), First, D.Alignment);
+    Values.push_back(Carried);
+  }
   B.CreateBr(Mark);
   B.SetInsertPoint(Mark);
   // Each iteration touches its own thread's slots only: the loop is parallel, as a thread
@@ -1198,11 +1227,8 @@ void RegionBuilder::markCameBack() {
   MDNode *Group = MDNode::getDistinct(C, {});
   auto InGroup = [&](Instruction *I) { I->setMetadata(LLVMContext::MD_access_group, Group); };
   PHINode *S = B.CreatePHI(B.getInt32Ty(), 2, "s");
-  Value *Slot = B.CreateInBoundsGEP(B.getInt32Ty(), State, B.CreateZExt(S, B.getInt64Ty()));
-  LoadInst *Was = B.CreateAlignedLoad(B.getInt32Ty(), Slot, Align(4), "state.was");
+  auto [Slot, Was, Back] = CameBack(S, "state.was", "back.here");
   InGroup(Was);
-  Value *Back =
-      B.CreateICmpEQ(B.CreateAnd(Was, B.getInt32(~kWaiting)), B.getInt32(Region), "back.here");
   InGroup(B.CreateAlignedStore(B.CreateSelect(Back, B.getInt32(Region | kWaiting), Was), Slot,
                                Align(4)));
   for (auto [D, Carried] : zip(Deferred, Values)) {
