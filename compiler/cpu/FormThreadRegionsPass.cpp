@@ -1179,8 +1179,9 @@ void RegionBuilder::storeOnceAfterThreads(MutableArrayRef<StoredOnce> Once) {
 // The first slot is also the call's first thread's own. When that thread went elsewhere in
 // the middle of a round (a block-stride loop inside the rounds whose later iterations run at a
 // site of their own), it still needs the value it held, the one every thread of the call held
-// when the pass began: the pass saves that value first and the call puts it back (HeCBench's
-// zoom kernel lost a row of its shared tile to the next round's base otherwise).
+// when the pass began: the pass saves that value first and the call puts it back before the
+// copies (HeCBench's zoom kernel lost a row of its shared tile to the next round's base
+// otherwise).
 void RegionBuilder::markCameBack() {
   LLVMContext &C = M.getContext();
   IRBuilder<> AB(&*Prologue->getFirstInsertionPt());
@@ -1203,22 +1204,14 @@ void RegionBuilder::markCameBack() {
   B.CreateCondBr(B.CreateICmpNE(BackTotal, B.getInt32(0), "any.back"), Carry, Exit);
   Ret->moveBefore(*Exit, Exit->end());
   B.SetInsertPoint(Carry); // some thread came back, so the call's first slot is in the block
-  auto CameBack = [&](Value *Thread, const Twine &Was, const Twine &Back) {
-    Value *Slot = B.CreateInBoundsGEP(B.getInt32Ty(), State, B.CreateZExt(Thread, B.getInt64Ty()));
-    LoadInst *Site = B.CreateAlignedLoad(B.getInt32Ty(), Slot, Align(4), Was);
-    Value *IsBack =
-        B.CreateICmpEQ(B.CreateAnd(Site, B.getInt32(~kWaiting)), B.getInt32(Region), Back);
-    return std::tuple{Slot, Site, IsBack};
-  };
-  Value *FirstBack =
-      Deferred.empty() ? nullptr : std::get<2>(CameBack(Begin, "first.was", "first.back"));
   SmallVector<Value *> Values;
   for (auto [D, Before] : zip(Deferred, Saved)) {
     Value *First = threadSlot(B, D.Slot->Array, Begin, D.Slot->Bytes);
-    Value *Carried = B.CreateAlignedLoad(D.Ty, First, D.Alignment, "carried");
-    Value *Own = B.CreateAlignedLoad(D.Ty, Before, D.Alignment, "first.own");
-    B.CreateAlignedStore(B.CreateSelect(FirstBack, Carried, Own), First, D.Alignment);
-    Values.push_back(Carried);
+    Values.push_back(B.CreateAlignedLoad(D.Ty, First, D.Alignment, "carried"));
+    // The first thread's own value back; the copies below give it the carried one again if
+    // it came back.
+    B.CreateAlignedStore(B.CreateAlignedLoad(D.Ty, Before, D.Alignment, "first.own"), First,
+                         D.Alignment);
   }
   B.CreateBr(Mark);
   B.SetInsertPoint(Mark);
@@ -1227,8 +1220,11 @@ void RegionBuilder::markCameBack() {
   MDNode *Group = MDNode::getDistinct(C, {});
   auto InGroup = [&](Instruction *I) { I->setMetadata(LLVMContext::MD_access_group, Group); };
   PHINode *S = B.CreatePHI(B.getInt32Ty(), 2, "s");
-  auto [Slot, Was, Back] = CameBack(S, "state.was", "back.here");
+  Value *Slot = B.CreateInBoundsGEP(B.getInt32Ty(), State, B.CreateZExt(S, B.getInt64Ty()));
+  LoadInst *Was = B.CreateAlignedLoad(B.getInt32Ty(), Slot, Align(4), "state.was");
   InGroup(Was);
+  Value *Back =
+      B.CreateICmpEQ(B.CreateAnd(Was, B.getInt32(~kWaiting)), B.getInt32(Region), "back.here");
   InGroup(B.CreateAlignedStore(B.CreateSelect(Back, B.getInt32(Region | kWaiting), Was), Slot,
                                Align(4)));
   for (auto [D, Carried] : zip(Deferred, Values)) {

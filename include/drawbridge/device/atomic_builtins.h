@@ -14,6 +14,7 @@
 #define __DRAWBRIDGE_DEVICE_ATOMIC_BUILTINS_H__
 
 #include "common.h"
+#include "synchronization.h"
 
 enum {
   __NV_ATOMIC_RELAXED,
@@ -218,11 +219,11 @@ __DRAWBRIDGE_DEVICE void __nv_atomic_thread_fence(int order, int scope = __NV_TH
   if (scope == __NV_THREAD_SCOPE_THREAD)
     __atomic_signal_fence(__ATOMIC_SEQ_CST);
   else if (scope == __NV_THREAD_SCOPE_BLOCK)
-    __nvvm_membar_cta();
+    __threadfence_block();
   else if (scope == __NV_THREAD_SCOPE_SYSTEM)
-    __nvvm_membar_sys();
+    __threadfence_system();
   else
-    __nvvm_membar_gl();
+    __threadfence();
 }
 #endif
 

@@ -6,10 +6,10 @@
 ; call returns, one pass over its threads marks those that came back waiting at the barrier
 ; and copies them the carried value; that pass is a parallel loop, each iteration touching
 ; its own thread's slots. The first slot is also the call's first thread's: each pass saves
-; what it held when the pass began, and where that thread did not come back (it went to
-; another site in the middle of a round), the call puts it back before the copies. A store on
-; a path that may leave the kernel instead stays in the thread's own slot, and nothing is
-; copied for it.
+; what it held when the pass began, and the call puts that back before the copies (which give
+; the first thread the carried value again if it came back), since a first thread that went
+; to another site in the middle of a round still needs its own. A store on a path that may
+; leave the kernel instead stays in the thread's own slot, and nothing is copied for it.
 ; RUN: %opt -passes=drawbridge-form-thread-regions -S %s | FileCheck %s
 
 ; CHECK-LABEL: define internal void @uniform_rounds.region1(
@@ -32,13 +32,9 @@
 ; CHECK-NEXT: %any.back = icmp ne i32 %back.total, 0
 ; CHECK-NEXT: br i1 %any.back, label %mark.carried, label %mark.done
 ; CHECK: mark.carried:
-; CHECK: %first.was = load i32, ptr
-; CHECK-NEXT: %[[FIRSTSITE:.*]] = and i32 %first.was, 2147483647
-; CHECK-NEXT: %first.back = icmp eq i32 %[[FIRSTSITE]], 1
 ; CHECK: %carried = load i32, ptr %[[FIRST:.*]], align 4
 ; CHECK-NEXT: %first.own = load i32, ptr %pass.began
-; CHECK-NEXT: %[[KEPT:.*]] = select i1 %first.back, i32 %carried, i32 %first.own
-; CHECK-NEXT: store i32 %[[KEPT]], ptr %[[FIRST]]
+; CHECK-NEXT: store i32 %first.own, ptr %[[FIRST]]
 ; CHECK-NEXT: br label %mark.back
 ; CHECK: mark.back:
 ; CHECK-NEXT: %s = phi i32 [ %begin, %mark.carried ], [ %s.next, %mark.back ]
