@@ -1,10 +1,17 @@
 // Phis that stand for one value; see PhiStandIns.h.
 #include "PhiStandIns.h"
 
+#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/ConstantFolding.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 using namespace llvm::PatternMatch;
@@ -61,14 +68,41 @@ bool fixedTo(Value &V, Constant &C, BasicBlock &Incoming, const DominatorTree &D
   return false;
 }
 
+// Whether A and B compute the same value: the same value, or the same operation (flags
+// included) on operands that compute the same values, reading no memory.
+bool sameExpression(const Value &A, const Value &B, unsigned Depth = 0) {
+  if (&A == &B)
+    return true;
+  const auto *IA = dyn_cast<Instruction>(&A);
+  const auto *IB = dyn_cast<Instruction>(&B);
+  if (!IA || !IB || Depth == kMaxDepth || !IA->isSameOperationAs(IB) || isa<PHINode>(IA) ||
+      IA->mayReadOrWriteMemory() || IA->mayHaveSideEffects())
+    return false;
+  for (unsigned I = 0; I < IA->getNumOperands(); ++I)
+    if (!sameExpression(*IA->getOperand(I), *IB->getOperand(I), Depth + 1))
+      return false;
+  return true;
+}
+
+// Whether A and B are one value: the same expression, or integer arithmetic that scalar
+// evolution reads as one expression (each arm of a branch stepping an index by the same
+// amounts, reassociated differently).
+bool sameValue(Value &A, Value &B, ScalarEvolution &SE) {
+  if (sameExpression(A, B))
+    return true;
+  return SE.isSCEVable(A.getType()) && A.getType() == B.getType() &&
+         SE.getSCEV(&A) == SE.getSCEV(&B) && !isa<SCEVUnknown>(SE.getSCEV(&A));
+}
+
 // What Phi stands for, or null.
-Value *findStandIn(const PHINode &Phi, const DominatorTree &DT) {
+Value *findStandIn(const PHINode &Phi, const DominatorTree &DT, ScalarEvolution &SE) {
   Value *One = nullptr;
   for (Value *In : Phi.incoming_values())
     if (!isa<Constant>(In) && In != One) {
-      if (One || In == &Phi)
+      if (In == &Phi || (One && !sameValue(*One, *In, SE)))
         return nullptr;
-      One = In;
+      if (!One)
+        One = In;
     }
   if (!One)
     return nullptr;
@@ -83,9 +117,14 @@ Value *findStandIn(const PHINode &Phi, const DominatorTree &DT) {
 
 PhiStandIns::PhiStandIns(Function &F) {
   DominatorTree DT(F);
+  LoopInfo LI(DT);
+  TargetLibraryInfoImpl TLII(Triple(F.getParent()->getTargetTriple()));
+  TargetLibraryInfo TLI(TLII, &F);
+  AssumptionCache AC(F);
+  ScalarEvolution SE(F, TLI, AC, DT, LI);
   for (BasicBlock &BB : F)
     for (PHINode &Phi : BB.phis())
-      if (Value *V = findStandIn(Phi, DT))
+      if (Value *V = findStandIn(Phi, DT, SE))
         Known[&Phi] = V;
 }
 
