@@ -11,7 +11,8 @@
 //  3. recomputes such a value at each use past a site when it is a small expression of the
 //     thread's and block's coordinates, kernel parameters and constants (no memory, and no phi
 //     but one that stands for such an expression, PhiStandIns: `threadIdx.x / 32` that the
-//     optimiser folded to 0 under `if (threadIdx.x == 0)`):
+//     optimiser folded to 0 under `if (threadIdx.x == 0)`), or, for a per-thread value, of
+//     those and uniform values taken as leaves (Recomputer, below):
 //     recomputing `blockIdx.x * 32 + threadIdx.x` is cheaper than a per-thread slot, and
 //     leaves the thread loop's address arithmetic affine, which is what lets the vectoriser
 //     turn per-thread accesses into vector loads rather than gathers;
@@ -37,6 +38,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/IRBuilder.h"
@@ -100,64 +102,127 @@ bool useCrossesSite(const Instruction &Def, const Use &U) {
   return false;
 }
 
-// At most this many instructions are recomputed for one value; a division counts as four.
-constexpr unsigned kRecomputeBudget = 16;
+// What computing a value again costs: the instructions that differ from thread to thread, which
+// a region's thread loop runs for each thread (a division counts as four), and all the
+// instructions copied, of which the thread loop hoists those alike for every thread
+// (`blockIdx.x * 32`, a product of parameters).
+struct RecomputeCost {
+  unsigned PerThread = 0;
+  unsigned Copied = 0;
+  bool withinBudget() const { return PerThread <= 32 && Copied <= 64; }
+};
 
-// Adds V's cost to Cost and returns true if V can be recomputed anywhere in the kernel from
-// what never changes while it runs.
-bool recomputable(const Value *V, unsigned &Cost, const PhiStandIns &StandIns) {
-  if (isa<Constant>(V) || isa<Argument>(V))
-    return true;
-  const auto *I = dyn_cast<Instruction>(V);
-  if (!I)
-    return false;
-  if (const auto *Phi = dyn_cast<PHINode>(I)) {
-    Value *For = StandIns.standIn(*Phi);
-    return For && recomputable(For, Cost, StandIns);
-  }
-  unsigned Own = 1;
-  if (isStableSpecialRegister(specialRegisterOf(I))) {
-    Cost += Own;
-    return Cost <= kRecomputeBudget;
-  }
-  if (const auto *BO = dyn_cast<BinaryOperator>(I)) {
-    if (BO->isIntDivRem())
-      Own = 4;
-  } else if (!isa<CastInst>(I) && !isa<CmpInst>(I) && !isa<SelectInst>(I) &&
-             !isa<GetElementPtrInst>(I)) {
-    return false;
-  }
-  Cost += Own;
-  if (Cost > kRecomputeBudget)
-    return false;
-  for (const Value *Op : I->operands())
-    if (!recomputable(Op, Cost, StandIns))
+// Decides which values crossing a site are computed again at their uses, and makes the copies.
+// A value qualifies when it is a small expression of what never changes while the kernel runs
+// (constants, parameters, the thread's and block's coordinates). A per-thread value may also
+// take block-uniform values that are no such expression (a uniform loop's counter, a value
+// read from shared memory) as leaves of its expression: the copy reads the leaf where it is
+// used, and the leaf crosses the site in a slot of its own, which costs one read per region
+// call. `in[threadIdx.x + k * stride]` is then affine in the thread index past the site, a
+// vector load rather than a gather. A leaf has at the use the value it had at the definition:
+// it dominates the definition (a direct operand of the expression, not one seen through a phi
+// stand-in), so every path from the leaf's definition to the use runs through the value's.
+class Recomputer {
+public:
+  Recomputer(const PhiStandIns &StandIns, const BlockUniformity &Uniformity)
+      : StandIns(StandIns), Uniformity(Uniformity) {}
+
+  bool recomputable(const Instruction &Def) {
+    RecomputeCost Cost;
+    SmallSetVector<const Value *, 4> DefLeaves;
+    const bool MayTakeLeaves = !Uniformity.isUniform(&Def);
+    if (!expression(&Def, Cost, MayTakeLeaves ? &DefLeaves : nullptr, /*Root=*/true))
       return false;
-  return true;
-}
+    Leaves.insert(DefLeaves.begin(), DefLeaves.end());
+    return true;
+  }
 
-bool recomputable(const Instruction &I, const PhiStandIns &StandIns) {
-  unsigned Cost = 0;
-  return recomputable(&I, Cost, StandIns);
-}
+  // A copy of V's expression, placed before Before; constants, parameters and leaves are
+  // shared, and a phi is its stand-in's copy.
+  Value *recompute(Value *V, Instruction *Before) {
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I || Leaves.contains(I))
+      return V;
+    if (auto *Phi = dyn_cast<PHINode>(I))
+      return recompute(StandIns.standIn(*Phi), Before);
+    Instruction *Copy = I->clone();
+    Copy->setName(I->getName() + ".again");
+    for (Use &Op : Copy->operands())
+      Op.set(recompute(Op.get(), Before));
+    Copy->insertBefore(Before);
+    return Copy;
+  }
 
-// A copy of V's expression, placed before Before; constants and parameters are shared, and a
-// phi is its stand-in's copy.
-Value *recompute(Value *V, Instruction *Before, const PhiStandIns &StandIns) {
-  auto *I = dyn_cast<Instruction>(V);
-  if (!I)
-    return V;
-  if (auto *Phi = dyn_cast<PHINode>(I))
-    return recompute(StandIns.standIn(*Phi), Before, StandIns);
-  Instruction *Copy = I->clone();
-  Copy->setName(I->getName() + ".again");
-  for (Use &Op : Copy->operands())
-    Op.set(recompute(Op.get(), Before, StandIns));
-  Copy->insertBefore(Before);
-  return Copy;
-}
+  // The leaves copies read: their uses past sites are new.
+  const SmallSetVector<const Value *, 8> &leaves() const { return Leaves; }
 
-void recomputeAtUses(Instruction &Def, ArrayRef<Use *> Crossing, const PhiStandIns &StandIns) {
+private:
+  // Adds V's cost to Cost and returns true if V can be computed again anywhere its definition
+  // reaches; with Leaves, a uniform value no expression gives is taken as a leaf.
+  bool expression(const Value *V, RecomputeCost &Cost, SmallSetVector<const Value *, 4> *DefLeaves,
+                  bool Root = false) {
+    if (isa<Constant>(V) || isa<Argument>(V))
+      return true;
+    const auto *I = dyn_cast<Instruction>(V);
+    if (!I)
+      return false;
+    if (DefLeaves && DefLeaves->contains(I))
+      return true;
+    RecomputeCost Before = Cost;
+    if (plainExpression(*I, Cost, DefLeaves))
+      return true;
+    Cost = Before;
+    if (Root || !DefLeaves || !isLeaf(*I))
+      return false;
+    DefLeaves->insert(I);
+    return true;
+  }
+
+  bool plainExpression(const Instruction &I, RecomputeCost &Cost,
+                       SmallSetVector<const Value *, 4> *DefLeaves) {
+    if (const auto *Phi = dyn_cast<PHINode>(&I)) {
+      Value *For = StandIns.standIn(*Phi);
+      // The stand-in need not dominate the phi: no leaf below it.
+      return For && expression(For, Cost, nullptr);
+    }
+    unsigned Own = 1;
+    if (const auto *BO = dyn_cast<BinaryOperator>(&I)) {
+      if (BO->isIntDivRem())
+        Own = 4;
+    } else if (!isStableSpecialRegister(specialRegisterOf(&I)) && !isa<CastInst>(I) &&
+               !isa<CmpInst>(I) && !isa<SelectInst>(I) && !isa<GetElementPtrInst>(I)) {
+      return false;
+    }
+    Cost.Copied += 1;
+    if (!Uniformity.isUniform(&I))
+      Cost.PerThread += Own;
+    if (!Cost.withinBudget())
+      return false;
+    for (const Value *Op : I.operands())
+      if (!expression(Op, Cost, DefLeaves))
+        return false;
+    return true;
+  }
+
+  // A uniform value that is not itself computed again where it crosses a site (it is demoted,
+  // after the copies have added their uses).
+  bool isLeaf(const Instruction &I) {
+    auto [It, New] = LeafCandidates.try_emplace(&I, false);
+    if (New) {
+      RecomputeCost Cost;
+      It->second = Uniformity.isUniform(&I) && !I.getType()->isVoidTy() &&
+                   !plainExpression(I, Cost, nullptr);
+    }
+    return It->second;
+  }
+
+  const PhiStandIns &StandIns;
+  const BlockUniformity &Uniformity;
+  SmallSetVector<const Value *, 8> Leaves;
+  DenseMap<const Instruction *, bool> LeafCandidates;
+};
+
+void recomputeAtUses(Instruction &Def, ArrayRef<Use *> Crossing, Recomputer &R) {
   // A phi may list the same predecessor twice; both entries must get the same copy.
   DenseMap<BasicBlock *, Value *> PhiCopies;
   for (Use *U : Crossing) {
@@ -166,11 +231,11 @@ void recomputeAtUses(Instruction &Def, ArrayRef<Use *> Crossing, const PhiStandI
       BasicBlock *Pred = Phi->getIncomingBlock(*U);
       Value *&Copy = PhiCopies[Pred];
       if (!Copy)
-        Copy = recompute(&Def, Pred->getTerminator(), StandIns);
+        Copy = R.recompute(&Def, Pred->getTerminator());
       U->set(Copy);
       continue;
     }
-    U->set(recompute(&Def, UserInst, StandIns));
+    U->set(R.recompute(&Def, UserInst));
   }
   ++NumRecomputed;
 }
@@ -183,6 +248,8 @@ AllocaInst *createSlot(Instruction &Def, BasicBlock &Entry, bool Uniform) {
   setMarker(*Slot, kPerThreadMD);
   if (Uniform)
     setMarker(*Slot, kUniformMD);
+  if (hasMarker(Def, kSiteLoopTripsMD))
+    setMarker(*Slot, kSiteLoopTripsMD);
   return Slot;
 }
 
@@ -481,24 +548,35 @@ void demoteFunction(Function &F) {
       setMarker(*Term, kUniformBranchMD);
   }
   // Values first: demotion adds locals, which the second step then marks.
-  SmallVector<std::pair<Instruction *, SmallVector<Use *>>> ToDemote;
-  for (Instruction &I : instructions(F)) {
-    if (isa<AllocaInst>(I) || I.getType()->isVoidTy())
-      continue;
+  auto CrossingUses = [](Instruction &I) {
     SmallVector<Use *> Crossing;
     for (Use &U : I.uses())
       if (useCrossesSite(I, U))
         Crossing.push_back(&U);
-    if (!Crossing.empty())
-      ToDemote.emplace_back(&I, std::move(Crossing));
+    return Crossing;
+  };
+  MapVector<Instruction *, SmallVector<Use *>> ToDemote;
+  for (Instruction &I : instructions(F)) {
+    if (isa<AllocaInst>(I) || I.getType()->isVoidTy())
+      continue;
+    if (SmallVector<Use *> Crossing = CrossingUses(I); !Crossing.empty())
+      ToDemote[&I] = std::move(Crossing);
+  }
+  PhiStandIns StandIns(F);
+  Recomputer R(StandIns, Uniformity);
+  ToDemote.remove_if([&](auto &Entry) {
+    if (!R.recomputable(*Entry.first))
+      return false;
+    recomputeAtUses(*Entry.first, Entry.second, R);
+    return true;
+  });
+  // The copies read their leaves past sites: those leaves cross at more uses than before.
+  for (const Value *Leaf : R.leaves()) {
+    auto *I = const_cast<Instruction *>(cast<Instruction>(Leaf));
+    ToDemote[I] = CrossingUses(*I);
   }
   MapVector<Instruction *, DemotedValue> Demoted;
-  PhiStandIns StandIns(F);
   for (auto &[Def, Uses] : ToDemote) {
-    if (recomputable(*Def, StandIns)) {
-      recomputeAtUses(*Def, Uses, StandIns);
-      continue;
-    }
     readOfferedValues(*Def, Uses);
     if (Uses.empty())
       continue;

@@ -52,6 +52,10 @@ inline constexpr llvm::StringLiteral kStrideRoundsMD = "drawbridge.stride_rounds
 // loop's body, one iteration for every thread, is the region's thread loop, and it is
 // vectorised 16 lanes wide.
 inline constexpr llvm::StringLiteral kLockstepLoopMD = "drawbridge.lockstep_loop";
+// Metadata on the trip counter RebaseSiteLoopInductionsPass gives a uniform loop that holds a
+// site, on the local DemoteCrossSiteValuesPass keeps it in, and on a region's one read of that
+// local: PrefetchNextBlockPass has the region's rows prefetch what they will read some trips on.
+inline constexpr llvm::StringLiteral kSiteLoopTripsMD = "drawbridge.site_loop_trips";
 // Metadata on a shuffle's site call whose source lane is the lane + d, for the constant d and
 // power-of-two width w in its operands, wherever that lies in the lane's w-lane segment
 // (shfl.up/down by a constant): the region after it reads slot t + d rather than the slot the

@@ -31,7 +31,11 @@ define void @kernel(ptr %out, ptr %in, i32 %n) #0 {
   %d1 = udiv i32 %index, %n
   %d2 = udiv i32 %d1, %n
   %d3 = udiv i32 %d2, %n
-  %deep = udiv i32 %d3, %n
+  %d4 = udiv i32 %d3, %n
+  %d5 = udiv i32 %d4, %n
+  %d6 = udiv i32 %d5, %n
+  %d7 = udiv i32 %d6, %n
+  %deep = udiv i32 %d7, %n
   call void @__drawbridge_site_store(i64 0, i32 0)
   %r = call i64 @__drawbridge_site(i32 1)
   store float %loaded, ptr %address
