@@ -32,7 +32,9 @@
 //           that already synchronise by their sites, and the last two leave kernels that spin
 //           alone), then FormFiberKernels (needs sites in their final form; takes the kernels
 //           regions cannot express out of the way), then FuseShuffleChains (region kernels' sites
-//           only; values still SSA, so a chain is a def-use walk), then DemoteCrossSiteValues
+//           only; values still SSA, so a chain is a def-use walk), then
+//           RebaseSiteLoopInductions (after the passes that add loops' barriers, before
+//           demotion, which then computes the rebased inductions again), then DemoteCrossSiteValues
 //           (kernels only), then FormThreadRegions (needs no SSA value live across a site;
 //           without -g it drops the kernels' debug information, which goes after this stage
 //           anyway, and copies each region's code alone).
@@ -117,6 +119,7 @@
 #include "NormalizeSitesPass.h"
 #include "PrefetchNextBlockPass.h"
 #include "PrivatizeByvalParamsPass.h"
+#include "RebaseSiteLoopInductionsPass.h"
 #include "RecomputeEquivalentPhisPass.h"
 #include "RedirectManagedVariablesPass.h"
 #include "RestoreThreadSlotAccessGroupsPass.h"
@@ -200,6 +203,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
   Regions.addPass(LocalizeSharedAtomicsPass());
   Regions.addPass(FormFiberKernelsPass());
   Regions.addPass(FuseShuffleChainsPass());
+  Regions.addPass(RebaseSiteLoopInductionsPass());
   Regions.addPass(DemoteCrossSiteValuesPass());
   Regions.addPass(FormThreadRegionsPass(/*StripDebugInfo=*/!Options.KeepDebugInfo));
 
@@ -312,6 +316,7 @@ private:
   PASS("drawbridge-lockstep-uniform-loops", LockstepUniformLoopsPass)                              \
   PASS("drawbridge-form-fiber-kernels", FormFiberKernelsPass)                                      \
   PASS("drawbridge-fuse-shuffle-chains", FuseShuffleChainsPass)                                    \
+  PASS("drawbridge-rebase-site-loop-inductions", RebaseSiteLoopInductionsPass)                     \
   PASS("drawbridge-demote-cross-site-values", DemoteCrossSiteValuesPass)                           \
   PASS("drawbridge-form-thread-regions", FormThreadRegionsPass)                                    \
   PASS("drawbridge-emit-cpu-image", EmitCpuImagePass)
