@@ -1338,10 +1338,17 @@ void RegionBuilder::placeLocals(ValueToValueMapTy &VMap) {
       IRBuilder<> EB(Entry->getTerminator());
       Value *First = threadSlot(EB, Array, Begin, Bytes, A->getName() + ".first");
       UniformSlots.push_back({Array, Slot, First, Bytes});
+      // One read of each type: merging equal reads later would drop the trip counter's marker.
+      SmallDenseMap<Type *, LoadInst *, 2> Reads;
       for (User *U : make_early_inc_range(Clone->users()))
         if (auto *Load = dyn_cast<LoadInst>(U); Load && readsUniformOnce(*A, *Clone, *Load, Live)) {
-          LoadInst *Once = EB.CreateAlignedLoad(Load->getType(), First, Load->getAlign(),
-                                                Load->getName() + ".uniform");
+          LoadInst *&Once = Reads[Load->getType()];
+          if (!Once) {
+            Once = EB.CreateAlignedLoad(Load->getType(), First, Load->getAlign(),
+                                        Load->getName() + ".uniform");
+            if (hasMarker(*A, kSiteLoopTripsMD))
+              setMarker(*Once, kSiteLoopTripsMD);
+          }
           Load->replaceAllUsesWith(Once);
           Load->eraseFromParent();
         }

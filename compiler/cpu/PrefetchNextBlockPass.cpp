@@ -66,6 +66,8 @@ constexpr uint64_t kAhead = 2;
 // ahead took it to 1.9-2.7 ms (2 and 4 ahead 3.3 and 2.9, 16 ahead 2.8), and the histogram at
 // 32 threads 12-13 to 8-10 ms; at 256 threads 8 groups ahead was 1.2x slower than one.
 constexpr uint32_t kAheadGroups = 1, kAheadGroupThreads = 256;
+// How many trips of a uniform loop with a barrier ahead a region in it prefetches.
+constexpr uint64_t kAheadTrips = 2;
 // Rows of a later region that runs once a block prefetch their stores when each touches at
 // least this many separate stretches.
 constexpr size_t kMinLaterRowRanges = 3;
@@ -344,6 +346,15 @@ ValueToSCEVMapTy nextGroupBase(Loop &L, function_ref<const SCEV *()> GroupsAhead
   return Next;
 }
 
+// The region's read of a uniform loop's trip counter (kSiteLoopTripsMD), or null.
+LoadInst *tripsRead(Function &F) {
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *Load = dyn_cast<LoadInst>(&I); Load && hasMarker(*Load, kSiteLoopTripsMD))
+        return Load;
+  return nullptr;
+}
+
 } // namespace
 
 PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManager &FAM) {
@@ -358,7 +369,8 @@ PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManage
   const bool Later = F.hasFnAttribute(kOncePerBlockRegionAttr);
   const bool OncePerBlock = Later || F.hasFnAttribute(kEntryRegionAttr);
   const bool Rounds = F.hasFnAttribute(kStrideRoundsAttr);
-  if (!OncePerBlock && !Rounds)
+  LoadInst *Trips = OncePerBlock || Rounds ? nullptr : tripsRead(F);
+  if (!OncePerBlock && !Rounds && !Trips)
     return PreservedAnalyses::all();
   Value *BlockX = findContextField(F, offsetof(cpu_abi::BlockContext, blockIdx));
   Value *RowLength = findContextField(F, offsetof(cpu_abi::BlockContext, blockDim));
@@ -388,6 +400,9 @@ PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManage
     }
     return GroupsAhead;
   };
+  if (Trips)
+    BlocksAhead[Trips] =
+        SE.getAddExpr(SE.getSCEV(Trips), SE.getConstant(Trips->getType(), kAheadTrips));
   for (Loop *L : Rows) {
     if (!Rounds) {
       Changed |= Prefetcher.run(*L, BlocksAhead, Later);
