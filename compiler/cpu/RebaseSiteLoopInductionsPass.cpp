@@ -121,9 +121,15 @@ void rebase(Loop &L, ArrayRef<Induction> Inductions, IntegerType *CountTy) {
   Count->addIncoming(LB.CreateAdd(Count, ConstantInt::get(CountTy, 1), "trips.next"), Latch);
 
   B.SetInsertPoint(Header->getFirstNonPHIIt());
+  const DataLayout &DL = Header->getDataLayout();
   for (const Induction &I : Inductions) {
-    Value *Times = B.CreateZExtOrTrunc(Count, I.Stride->getType());
-    Value *Offset = B.CreateMul(Times, I.Stride, I.Phi->getName() + ".offset");
+    // A GEP widens its index to the pointer's index width at each step: so does the product,
+    // which a narrow index's k * T could otherwise wrap.
+    Value *Stride = I.Kind == Step::Gep
+                        ? B.CreateSExtOrTrunc(I.Stride, DL.getIndexType(I.Phi->getType()))
+                        : I.Stride;
+    Value *Times = B.CreateZExtOrTrunc(Count, Stride->getType());
+    Value *Offset = B.CreateMul(Times, Stride, I.Phi->getName() + ".offset");
     Value *Rebased = I.Kind == Step::Add   ? B.CreateAdd(I.Start, Offset)
                      : I.Kind == Step::Sub ? B.CreateSub(I.Start, Offset)
                                            : B.CreateGEP(I.GepElement, I.Start, Offset);

@@ -78,6 +78,34 @@ exit:
   ret void
 }
 
+; A pointer stepped by a 32-bit index: the GEP widens it at each step, so the rebased offset is
+; the trip count times the widened index, which k * index in 32 bits could wrap.
+define void @narrow_index(ptr %in, i32 %step, i32 %n) #0 {
+; CHECK-LABEL: define void @narrow_index(
+; CHECK: %[[WIDE:.*]] = sext i32 %step to i64
+; CHECK: %[[K:.*]] = zext i32 %trips to i64
+; CHECK: %p.offset = mul i64 %[[K]], %[[WIDE]]
+; CHECK: %p = getelementptr float, ptr %p0, i64 %p.offset
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p0 = getelementptr float, ptr %in, i32 %tid
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %p = phi ptr [ %p0, %entry ], [ %p.next, %loop ]
+  call void @__drawbridge_site_store(i64 0, i32 0)
+  %r = call i64 @__drawbridge_site(i32 1)
+  store float 1.0, ptr %p
+  %p.next = getelementptr inbounds float, ptr %p, i32 %step
+  %i.next = add i32 %i, 1
+  %done = icmp eq i32 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
+
 ; Threads leave after different numbers of trips: no counter is uniform.
 define void @divergent_exit(ptr %out, i64 %stride) #0 {
 ; CHECK-LABEL: define void @divergent_exit(
