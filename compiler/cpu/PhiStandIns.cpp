@@ -1,17 +1,13 @@
 // Phis that stand for one value; see PhiStandIns.h.
 #include "PhiStandIns.h"
 
-#include "llvm/Analysis/AssumptionCache.h"
+#include "FunctionLoopAnalyses.h"
+
 #include "llvm/Analysis/ConstantFolding.h"
-#include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
-#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
-#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 using namespace llvm::PatternMatch;
@@ -116,15 +112,10 @@ Value *findStandIn(const PHINode &Phi, const DominatorTree &DT, ScalarEvolution 
 } // namespace
 
 PhiStandIns::PhiStandIns(Function &F) {
-  DominatorTree DT(F);
-  LoopInfo LI(DT);
-  TargetLibraryInfoImpl TLII(Triple(F.getParent()->getTargetTriple()));
-  TargetLibraryInfo TLI(TLII, &F);
-  AssumptionCache AC(F);
-  ScalarEvolution SE(F, TLI, AC, DT, LI);
+  FunctionLoopAnalyses A(F);
   for (BasicBlock &BB : F)
     for (PHINode &Phi : BB.phis())
-      if (Value *V = findStandIn(Phi, DT, SE))
+      if (Value *V = findStandIn(Phi, A.DT, A.SE))
         Known[&Phi] = V;
 }
 

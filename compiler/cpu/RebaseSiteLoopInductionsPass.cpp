@@ -14,18 +14,14 @@
 #include "RebaseSiteLoopInductionsPass.h"
 
 #include "BlockUniformity.h"
+#include "FunctionLoopAnalyses.h"
 #include "KernelInfo.h"
 
 #include "llvm/ADT/Statistic.h"
-#include "llvm/Analysis/AssumptionCache.h"
-#include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/ScalarEvolution.h"
-#include "llvm/Analysis/TargetLibraryInfo.h"
-#include "llvm/IR/Dominators.h"
+
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
-#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 using namespace llvm::PatternMatch;
@@ -141,12 +137,9 @@ void rebase(Loop &L, ArrayRef<Induction> Inductions, IntegerType *CountTy) {
 }
 
 bool rebaseFunction(Function &F) {
-  DominatorTree DT(F);
-  LoopInfo LI(DT);
-  TargetLibraryInfoImpl TLII(Triple(F.getParent()->getTargetTriple()));
-  TargetLibraryInfo TLI(TLII, &F);
-  AssumptionCache AC(F);
-  ScalarEvolution SE(F, TLI, AC, DT, LI);
+  FunctionLoopAnalyses A(F);
+  LoopInfo &LI = A.LI;
+  ScalarEvolution &SE = A.SE;
   BlockUniformity Uniformity(F);
   bool Changed = false;
   // Outer loops first, each rebased before the next loop's inductions are read: an inner
