@@ -8,9 +8,9 @@
 // header phi that the threads do not all hold alike, entered with S and stepped on the back
 // edge by `+ T`, `- T` or a one-index GEP by T, with T defined outside the loop. The loop gets
 // a counter k, 0 on entry and one more each time round (uniform: every thread counts the same
-// trips; 32 bits wide where scalar evolution bounds the trips below 2^32), and the phi becomes `S +
-// k * T` (`S - k * T`, `gep S, k * T`) in wrapping arithmetic, which is what stepping it k times
-// computes.
+// trips; 32 bits wide where scalar evolution bounds the back edges by 2^32 - 1), and the phi
+// becomes `S + k * T` (`S - k * T`, `gep S, k * T`) in wrapping arithmetic, which is what
+// stepping it k times computes.
 #include "RebaseSiteLoopInductionsPass.h"
 
 #include "BlockUniformity.h"
@@ -18,7 +18,6 @@
 #include "KernelInfo.h"
 
 #include "llvm/ADT/Statistic.h"
-
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
