@@ -387,10 +387,13 @@ PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManage
   RowPrefetcher Prefetcher(F, RowLength, SE, FAM.getResult<DominatorTreeAnalysis>(F), LI);
   auto *Threads =
       cast_or_null<Instruction>(findContextField(F, offsetof(cpu_abi::BlockContext, numThreads)));
-  ValueToSCEVMapTy BlocksAhead;
+  // What the values a row's addresses depend on will be when the data the row prefetches is
+  // read: the block two ahead, or the loop's trip two ahead.
+  ValueToSCEVMapTy Ahead;
   if (OncePerBlock)
-    BlocksAhead[BlockX] =
-        SE.getAddExpr(SE.getSCEV(BlockX), SE.getConstant(BlockX->getType(), kAhead));
+    Ahead[BlockX] = SE.getAddExpr(SE.getSCEV(BlockX), SE.getConstant(BlockX->getType(), kAhead));
+  else if (Trips)
+    Ahead[Trips] = SE.getAddExpr(SE.getSCEV(Trips), SE.getConstant(Trips->getType(), kAheadTrips));
   bool Changed = false;
   const SCEV *GroupsAhead = nullptr; // computed once, in the first row that needs it
   auto AskGroupsAhead = [&] {
@@ -400,12 +403,9 @@ PreservedAnalyses PrefetchNextBlockPass::run(Function &F, FunctionAnalysisManage
     }
     return GroupsAhead;
   };
-  if (Trips)
-    BlocksAhead[Trips] =
-        SE.getAddExpr(SE.getSCEV(Trips), SE.getConstant(Trips->getType(), kAheadTrips));
   for (Loop *L : Rows) {
     if (!Rounds) {
-      Changed |= Prefetcher.run(*L, BlocksAhead, Later);
+      Changed |= Prefetcher.run(*L, Ahead, Later);
       continue;
     }
     ValueToSCEVMapTy NextGroup = nextGroupBase(*L, AskGroupsAhead, SE);

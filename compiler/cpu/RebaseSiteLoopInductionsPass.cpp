@@ -19,6 +19,7 @@
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
 
@@ -167,7 +168,8 @@ bool rebaseFunction(Function &F) {
 PreservedAnalyses RebaseSiteLoopInductionsPass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
   for (Function &F : M)
-    if (!F.isDeclaration() && isKernel(F))
+    if (!F.isDeclaration() && isKernel(F) &&
+        any_of(instructions(F), [](const Instruction &I) { return siteKindOf(I).has_value(); }))
       Changed |= rebaseFunction(F);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
