@@ -118,6 +118,7 @@
 #include "MarkCrossBlockWaitsPass.h"
 #include "NormalizeSitesPass.h"
 #include "PrefetchNextBlockPass.h"
+#include "ProtectSameThreadOrderPass.h"
 #include "PrivatizeByvalParamsPass.h"
 #include "RebaseSiteLoopInductionsPass.h"
 #include "RecomputeEquivalentPhisPass.h"
@@ -230,6 +231,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
     FPM.addPass(AttachVectorMathPass());
     FPM.addPass(KeepScalarizedLoopsScalarPass());
     FPM.addPass(DivideThroughFloatingPointPass());
+    FPM.addPass(ProtectSameThreadOrderPass());
   });
   // The vector math versions defined in the module (VectorExpf.h) are called by the
   // vectoriser, after the inliner has run: inline them into their loops now. The vectoriser's
@@ -293,6 +295,7 @@ private:
   PASS("drawbridge-attach-vector-math", AttachVectorMathPass)                                      \
   PASS("drawbridge-keep-scalarized-loops-scalar", KeepScalarizedLoopsScalarPass)                   \
   PASS("drawbridge-divide-through-floating-point", DivideThroughFloatingPointPass)                 \
+  PASS("drawbridge-protect-same-thread-order", ProtectSameThreadOrderPass)                         \
   PASS("drawbridge-keep-vote-loops-rolled", KeepVoteLoopsRolledPass)
 #define DRAWBRIDGE_MODULE_PASSES(PASS)                                                             \
   PASS("drawbridge-bind-externalized-statics", BindExternalizedStaticsPass)                        \

@@ -10,10 +10,10 @@
 #include "RestoreThreadSlotAccessGroupsPass.h"
 
 #include "KernelInfo.h"
+#include "ScopeBlockMemory.h"
 #include "ThreadLoops.h"
 
 #include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -21,20 +21,6 @@
 using namespace llvm;
 
 namespace drawbridge::cpu {
-namespace {
-
-// Whether every object Pointer may be based on is a pointer to per-thread context slots.
-bool isThreadSlotAddress(const Value *Pointer) {
-  SmallVector<const Value *, 4> Objects;
-  getUnderlyingObjects(Pointer, Objects);
-  return !Objects.empty() && all_of(Objects, [](const Value *Object) {
-    auto *Load = dyn_cast<LoadInst>(Object);
-    return Load && hasMarker(*Load, kThreadSlotsMD);
-  });
-}
-
-} // namespace
-
 PreservedAnalyses RestoreThreadSlotAccessGroupsPass::run(Function &F,
                                                          FunctionAnalysisManager &FAM) {
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);

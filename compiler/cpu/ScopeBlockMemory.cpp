@@ -19,6 +19,8 @@ namespace {
 
 enum Kind : unsigned { SharedMemory, ParameterMemory, NumKinds };
 
+constexpr llvm::StringLiteral kDomainName = "drawbridge.block-memory";
+
 Value *addressOf(Instruction &I) {
   if (auto *Load = dyn_cast<LoadInst>(&I))
     return Load->getPointerOperand();
@@ -109,7 +111,7 @@ void scopeBlockMemory(Function &F, const BlockMemoryBases &Bases) {
 
   LLVMContext &C = F.getContext();
   MDBuilder MDB(C);
-  MDNode *Domain = MDB.createAnonymousAliasScopeDomain("drawbridge.block-memory");
+  MDNode *Domain = MDB.createAnonymousAliasScopeDomain(kDomainName);
   MDNode *Scopes[NumKinds];
   static const char *Names[NumKinds] = {"shared", "parameters"};
   for (unsigned K = 0; K < NumKinds; ++K)
@@ -136,6 +138,27 @@ void scopeBlockMemory(Function &F, const BlockMemoryBases &Bases) {
                   MDNode::concatenate(I.getMetadata(LLVMContext::MD_noalias),
                                       MDNode::get(C, {Scopes[Other]})));
   }
+}
+
+bool hasBlockMemoryScope(const Instruction &I) {
+  const MDNode *Scopes = I.getMetadata(LLVMContext::MD_alias_scope);
+  return Scopes && any_of(Scopes->operands(), [](const MDOperand &Scope) {
+           const auto *Node = dyn_cast<MDNode>(Scope.get());
+           const MDNode *Domain = Node ? AliasScopeNode(Node).getDomain() : nullptr;
+           const auto *Name = Domain && Domain->getNumOperands() > 1
+                                  ? dyn_cast<MDString>(Domain->getOperand(1).get())
+                                  : nullptr;
+           return Name && Name->getString() == kDomainName;
+         });
+}
+
+bool isThreadSlotAddress(const Value *Pointer) {
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(Pointer, Objects);
+  return !Objects.empty() && all_of(Objects, [](const Value *Object) {
+    auto *Load = dyn_cast<LoadInst>(Object);
+    return Load && hasMarker(*Load, kThreadSlotsMD);
+  });
 }
 
 } // namespace drawbridge::cpu

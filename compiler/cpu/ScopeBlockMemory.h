@@ -34,4 +34,13 @@ struct BlockMemoryBases {
 // and of by-value parameters invariant. Accesses through any other pointer keep what they had.
 void scopeBlockMemory(llvm::Function &F, const BlockMemoryBases &Bases);
 
+// Whether I's address was given a kind by scopeBlockMemory (it has that alias scope).
+bool hasBlockMemoryScope(const llvm::Instruction &I);
+
+// Whether every object Pointer may be based on is a pointer to the runtime's per-thread context
+// arrays (kThreadSlotsMD loads), through getUnderlyingObjects, which follows the phis of a merged
+// store's address. Such memory is the runtime's own: no kernel pointer reaches it, so an access
+// through it and one with a block-memory scope never overlap.
+bool isThreadSlotAddress(const llvm::Value *Pointer);
+
 } // namespace drawbridge::cpu

@@ -1,14 +1,12 @@
-// KNOWN BUG (XFAIL): a thread reads back, with no barrier between, shared-memory elements it
-// has just written through a strided index (HeCBench's scan: the last down-sweep step swaps
-// temp[ai] and temp[bi], ai = offset * (2t + 1) - 1, then the thread copies temp[2t] and
-// temp[2t + 1] out). In the vectorised thread loop the copy reads the values from before the
-// swap: the loop's accesses are marked parallel (no dependence between threads), and LLVM's
-// interleaved-access grouping then also moves a strided load above the same thread's store
-// (seen inside a grid-stride loop over the blocks' tiles, as the program has it).
-// Fixed when this passes; -G (no device optimisation) gives the right answers.
+// A thread reads back, with no barrier between, shared-memory elements it has just written
+// through a strided index (HeCBench's scan: the last down-sweep step swaps temp[ai] and
+// temp[bi], ai = offset * (2t + 1) - 1, then the thread copies temp[2t] and temp[2t + 1] out,
+// inside a grid-stride loop over the blocks' tiles). The thread loop's accesses are marked
+// parallel, and LLVM's interleaved-access grouping used to move the strided reloads above the
+// same thread's stores, so the copy read the values from before the swap;
+// ProtectSameThreadOrderPass now unmarks such loops.
 // RUN: %nvcc %s -o %t && %t | FileCheck %s
 // CHECK: PASS
-// XFAIL: *
 #include <cstdio>
 
 template <typename T, int N> __global__ void scan(long blocks, T *out, const T *in) {
