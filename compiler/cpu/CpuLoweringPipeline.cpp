@@ -80,10 +80,12 @@
 //           simplification, so that the vectoriser sees libmvec's versions of them.
 //           KeepScalarizedLoopsScalar next, on the loops all the copies above made, each of
 //           which the vectoriser would otherwise widen and interleave alike;
-//           DivideThroughFloatingPoint last, on the loops it leaves to the vectoriser, turns
+//           DivideThroughFloatingPoint next, on the loops it leaves to the vectoriser, turns
 //           divisions by a variable into floating-point ones x86 has vector instructions for
 //           (it also runs before the -O pipeline, so that loop unswitching sees the smaller
-//           form). After the whole pipeline, FoldSteppedBuildVectors rebuilds the
+//           form). ProtectSameThreadOrder last, on the loops and accesses the vectoriser will
+//           see, unmarks the thread loops whose interleaved groups could reorder a thread's
+//           own accesses. After the whole pipeline, FoldSteppedBuildVectors rebuilds the
 //           vectoriser's lane-by-lane vectors of consecutive thread indices as a splat plus a
 //           step, and AvoidSlowMaskedStores, last, turns masked stores into plain ones (or a
 //           branch on the mask) where the target has no AVX-512.
