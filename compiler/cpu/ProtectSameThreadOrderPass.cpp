@@ -48,9 +48,8 @@ public:
       if (!Store.Writes)
         continue;
       for (const Access &Later : drop_begin(Accesses, Index + 1))
-        if ((Store.Strided || Later.Strided) && mayOverlap(Store, Later)) {
+        if ((Store.Strided || Later.Strided) && mayOverlap(Store, Later))
           return true;
-        }
     }
     return false;
   }
