@@ -20,9 +20,8 @@ public:
   // The one value Phi equals on every path, or null: each incoming value is that value V, the
   // same expression as V computed again (the optimiser leaves a copy in each arm of a branch
   // that both compute it, sometimes reassociated: equal as scalar evolution reads them), or a
-  // constant V folds to when an operand of V's expression takes
-  // the constant a dominating `icmp eq` (true edge) or `icmp ne` (false edge) compared it
-  // with.
+  // constant V folds to when an operand of V's expression takes the constant a dominating
+  // `icmp eq` (true edge) or `icmp ne` (false edge) compared it with.
   llvm::Value *standIn(const llvm::PHINode &Phi) const { return Known.lookup(&Phi); }
 
 private:
