@@ -280,19 +280,27 @@ uint32_t liveLanes(const uint32_t *state, uint32_t lanes) {
   return ~exited & allLanes(lanes);
 }
 
+// Whether a thread state is a wait at a block barrier.
+bool waitsAtBarrier(const KernelDesc &k, uint32_t s) {
+  if (!(s & kWaiting) || s == kThreadExited)
+    return false;
+  const uint32_t kind = k.siteKinds[s & ~kWaiting];
+  return !isWarpSite(kind) && !isYieldSite(kind);
+}
+
 // Whether every lane of a warp (`lanes` threads from `state`) that has not exited waits at a
-// block barrier.
+// block barrier. The usual such warp has all its lanes at one barrier (the warps parked while
+// one warp runs CUB's look-back, asked again at each of its steps): one branch-free pass that
+// vectorises finds that out, and the lanes are looked at one by one only otherwise.
 bool atBarriers(const KernelDesc &k, const uint32_t *state, uint32_t lanes) {
-  for (uint32_t lane = 0; lane < lanes; ++lane) {
-    const uint32_t s = state[lane];
-    if (s == kThreadExited)
-      continue;
-    if (!(s & kWaiting))
+  uint32_t differ = 0;
+  for (uint32_t lane = 0; lane < lanes; ++lane)
+    differ |= state[lane] ^ state[0];
+  if (!differ)
+    return state[0] == kThreadExited || waitsAtBarrier(k, state[0]);
+  for (uint32_t lane = 0; lane < lanes; ++lane)
+    if (state[lane] != kThreadExited && !waitsAtBarrier(k, state[lane]))
       return false;
-    const uint32_t kind = k.siteKinds[s & ~kWaiting];
-    if (isWarpSite(kind) || isYieldSite(kind))
-      return false;
-  }
   return true;
 }
 
@@ -315,9 +323,13 @@ bool needsOneMask(uint32_t kind) {
 // lanes does not hold the others up), and the collective's region runs on them; a warp at
 // barriers is left waiting there, as runWarp would leave it. Returns false, changing nothing,
 // otherwise.
-// One pass over the warps finds this out, skipping those whose lanes have all exited.
+// One pass over the warps finds this out, skipping those whose lanes have all exited and those
+// found waiting at barriers in the call before (parkedWarps): such a warp runs nothing until a
+// barrier is let go, which only leanStep's other ways do, and leanStep clears the set whenever
+// it runs regions another way. (A warp wrongly taken as parked would only be left waiting for
+// the general way, as any warp this pass does not run.)
 bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void *const *args,
-                                   uint32_t &exitedWarps) {
+                                   uint32_t &exitedWarps, uint32_t &parkedWarps) {
   const uint32_t n = ctx.numThreads;
   const uint32_t *state = ctx.state, *mask = ctx.exchangeAux;
   constexpr uint32_t kMaxWarps = 1024 / kWarpSize;
@@ -327,23 +339,30 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
   bool parked = false; // some warp waits at barriers
   for (uint32_t warp = 0, begin = 0; begin < n; ++warp, begin += kWarpSize) {
     const uint32_t end = std::min(n, begin + kWarpSize);
+    live[warp] = 0;
+    if (parkedWarps >> warp & 1u) {
+      parked = true;
+      continue;
+    }
     // A thread that has exited stays so: warps found all exited are not read again.
     const uint32_t lanes = exitedWarps >> warp & 1u ? 0 : liveLanes(state + begin, end - begin);
-    live[warp] = lanes;
     exitedWarps |= static_cast<uint32_t>(lanes == 0) << warp;
     if (!lanes)
       continue;
     if (atBarriers(k, state + begin, end - begin)) {
-      live[warp] = 0;
+      parkedWarps |= 1u << warp;
       parked = true;
       continue;
     }
+    live[warp] = lanes;
     if (waiting == kThreadExited) {
       const uint32_t first = begin + __builtin_ctz(lanes);
       waiting = state[first];
       siteMask = mask[first];
-      if (!(waiting & kWaiting) || !isWarpSite(k.siteKinds[waiting & ~kWaiting]))
+      if (!(waiting & kWaiting) || !isWarpSite(k.siteKinds[waiting & ~kWaiting])) {
+        parkedWarps = 0;
         return false;
+      }
       oneMask = needsOneMask(k.siteKinds[waiting & ~kWaiting]);
     }
     uint32_t stray = 0;
@@ -351,11 +370,15 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
       stray |= static_cast<uint32_t>(state[t] != kThreadExited) &
                (static_cast<uint32_t>(state[t] != waiting) |
                 (static_cast<uint32_t>(oneMask) & static_cast<uint32_t>(mask[t] != siteMask)));
-    if (stray)
+    if (stray) {
+      parkedWarps = 0;
       return false;
+    }
   }
-  if (waiting == kThreadExited)
+  if (waiting == kThreadExited) {
+    parkedWarps = 0;
     return false;
+  }
   const uint32_t site = waiting & ~kWaiting, kind = k.siteKinds[site];
   // Whether the live lanes form one run, which then goes into the region in one call that
   // covers every thread still running.
@@ -424,12 +447,15 @@ bool releaseYields(const KernelDesc &k, BlockContext &ctx, LeanSchedule &S) {
   uint32_t *state = ctx.state;
   const uint32_t *mask = ctx.exchangeAux;
   RegionRunner runner(k, ctx, args);
-  if (S.Ran)
+  if (S.Ran) {
     S.Ran = false;
-  else if (S.Whole)
-    k.regions[S.Region](args, &ctx, 0, n);
-  else
-    runner.runReleased(0, n);
+  } else {
+    S.ParkedWarps = 0; // what runs now may reach or leave any barrier
+    if (S.Whole)
+      k.regions[S.Region](args, &ctx, 0, n);
+    else
+      runner.runReleased(0, n);
+  }
   // A region every thread leaves the kernel from ran all of them (itself, or at the end of
   // a chain of regions that ran one another).
   if (ctx.blockFinished)
@@ -465,7 +491,7 @@ bool releaseYields(const KernelDesc &k, BlockContext &ctx, LeanSchedule &S) {
       return true;
     }
   }
-  if (runLiveLanesPastOneCollective(k, ctx, args, S.ExitedWarps)) {
+  if (runLiveLanesPastOneCollective(k, ctx, args, S.ExitedWarps, S.ParkedWarps)) {
     S.Ran = true;
     return true;
   }

@@ -34,6 +34,8 @@ struct LeanSchedule {
   bool Whole = true;        // every thread is let go into Region
   bool Ran = false;         // the released threads have run already
   uint32_t ExitedWarps = 0; // a bit for each warp whose threads have all exited
+  uint32_t ParkedWarps = 0; // a bit for each warp whose live threads all wait at barriers, kept
+                            // while only runLiveLanesPastOneCollective runs regions
 };
 
 // A block of such a kernel, run one scheduling step (a region call and the release after it)
