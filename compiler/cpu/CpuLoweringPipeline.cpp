@@ -95,6 +95,7 @@
 #include "AttachVectorMathPass.h"
 #include "AvoidSlowMaskedStoresPass.h"
 #include "BindExternalizedStaticsPass.h"
+#include "CheckStaticSharedLimitPass.h"
 #include "ClampShiftAmountsPass.h"
 #include "CollapseAddressSpacesPass.h"
 #include "DemoteCrossSiteValuesPass.h"
@@ -196,6 +197,7 @@ std::vector<LoweringStage> buildCpuLoweringStages(PassBuilder &PB,
             OptimizationLevel::O2, ThinOrFullLTOPhase::None)));
 
   ModulePassManager &Regions = Add("regions");
+  Regions.addPass(CheckStaticSharedLimitPass());
   Regions.addPass(TransposeSharedTilesPass());
   Regions.addPass(LockstepVolatileSharedPass());
   Regions.addPass(MarkCrossBlockWaitsPass());
@@ -309,6 +311,7 @@ private:
   PASS("drawbridge-annotate-special-register-ranges", AnnotateSpecialRegisterRangesPass)           \
   PASS("drawbridge-gpu-integer-division", GpuIntegerDivisionPass)                                  \
   PASS("drawbridge-clamp-shift-amounts", ClampShiftAmountsPass)                                    \
+  PASS("drawbridge-check-static-shared-limit", CheckStaticSharedLimitPass)                         \
   PASS("drawbridge-inline-device-functions", InlineDeviceFunctionsPass)                            \
   PASS("drawbridge-privatize-byval-params", PrivatizeByvalParamsPass)                              \
   PASS("drawbridge-localize-shared-atomics", LocalizeSharedAtomicsPass)                            \
