@@ -321,7 +321,7 @@ bool needsOneMask(uint32_t kind) {
 // while every live lane of the others waits at a barrier (CUB's look-back, warp 0's alone). Each
 // warp at the collective exchanges among its live lanes, as runWarp would (a mask naming exited
 // lanes does not hold the others up), and the collective's region runs on them; a warp at
-// barriers is left waiting there, as runWarp would leave it. Returns false, changing nothing,
+// barriers is left waiting there, as runWarp would leave it. Returns false, having run nothing,
 // otherwise.
 // One pass over the warps finds this out, skipping those whose lanes have all exited and those
 // found waiting at barriers in the call before (parkedWarps): such a warp runs nothing until a
