@@ -1,20 +1,21 @@
 // CheckStaticSharedLimitPass; see CheckStaticSharedLimitPass.h.
 //
-// A kernel's static shared memory is every sized `__shared__` variable that it or a device
-// function it calls (directly or not: recursive functions stay calls) uses. Their sizes are
-// summed without the padding between them, the least any layout needs, so that no kernel nvcc
-// accepts is refused. `extern __shared__` arrays are declarations and count nothing here;
+// A kernel's static shared memory is every sized `__shared__` variable that an instruction of
+// it or of a device function it calls (directly or not: recursive functions stay calls) takes
+// as an operand. Their sizes are summed without the padding between them, the least any
+// layout needs, so that no kernel nvcc accepts is refused; for the same reason a variable
+// reached only through constant indices (a constant expression) is not counted, as NVVM may
+// split such an array into scalars (nvcc accepts `__shared__ float big[13000]` used only as
+// `big[5]` and `big[7]`). `extern __shared__` arrays are declarations and count nothing here;
 // their size comes with the launch, which the runtime checks.
 #include "CheckStaticSharedLimitPass.h"
 
 #include "KernelInfo.h"
 
-#include "llvm/ADT/SetVector.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
-#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -27,20 +28,15 @@ constexpr uint64_t kStaticSharedLimit = 48 * 1024;
 
 // The sized shared variables K uses, itself or through the functions it calls.
 SetVector<GlobalVariable *> sharedVariablesOf(Function &K) {
-  SetVector<GlobalVariable *> Found;
-  SetVector<Function *> Reached;
+  SetVector<Function *> Reached = callees(K);
   Reached.insert(&K);
-  for (size_t Next = 0; Next < Reached.size(); ++Next)
-    for (Instruction &I : instructions(*Reached[Next])) {
-      if (auto *Call = dyn_cast<CallBase>(&I))
-        if (Function *Callee = Call->getCalledFunction(); Callee && !Callee->isDeclaration())
-          Reached.insert(Callee);
-      for (Value *Op : I.operands()) {
-        auto *G = dyn_cast<GlobalVariable>(Op->stripPointerCasts());
-        if (G && hasMarker(*G, kSharedMD) && !G->isDeclaration())
+  SetVector<GlobalVariable *> Found;
+  for (Function *F : Reached)
+    for (Instruction &I : instructions(*F))
+      for (Value *Op : I.operands())
+        if (auto *G = dyn_cast<GlobalVariable>(Op);
+            G && hasMarker(*G, kSharedMD) && !G->isDeclaration())
           Found.insert(G);
-      }
-    }
   return Found;
 }
 

@@ -62,21 +62,6 @@ bool usesThreadState(Function &F) {
   return false;
 }
 
-// Defined functions K calls, directly or not (not K itself unless it recurses).
-SetVector<Function *> callees(Function &K) {
-  SetVector<Function *> Reached;
-  SmallVector<Function *> Worklist{&K};
-  while (!Worklist.empty()) {
-    Function *F = Worklist.pop_back_val();
-    for (Instruction &I : instructions(*F))
-      if (auto *CB = dyn_cast<CallBase>(&I))
-        if (Function *Callee = CB->getCalledFunction();
-            Callee && !Callee->isDeclaration() && Reached.insert(Callee))
-          Worklist.push_back(Callee);
-  }
-  return Reached;
-}
-
 class FiberLowering {
 public:
   explicit FiberLowering(Module &M) : M(M), C(M.getContext()) {

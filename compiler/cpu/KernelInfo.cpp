@@ -5,6 +5,7 @@
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Metadata.h"
 
 using namespace llvm;
@@ -14,6 +15,20 @@ namespace drawbridge::cpu {
 bool isKernel(const Function &F) { return F.hasFnAttribute(kKernelAttr); }
 
 void markKernel(Function &F) { F.addFnAttr(kKernelAttr); }
+
+SetVector<Function *> callees(Function &K) {
+  SetVector<Function *> Reached;
+  SmallVector<Function *> Worklist{&K};
+  while (!Worklist.empty()) {
+    Function *F = Worklist.pop_back_val();
+    for (Instruction &I : instructions(*F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = CB->getCalledFunction();
+            Callee && !Callee->isDeclaration() && Reached.insert(Callee))
+          Worklist.push_back(Callee);
+  }
+  return Reached;
+}
 
 static FunctionCallee getConvergentDecl(Module &M, StringRef Name, FunctionType *Ty) {
   FunctionCallee Callee = M.getOrInsertFunction(Name, Ty);

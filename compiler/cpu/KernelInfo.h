@@ -2,6 +2,7 @@
 // a synchronisation site and a per-thread local are marked in the IR between passes.
 #pragma once
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -110,6 +111,8 @@ inline constexpr llvm::StringLiteral kAssertFailFn = "__drawbridge_assert_fail";
 
 bool isKernel(const llvm::Function &F);
 void markKernel(llvm::Function &F);
+// Defined functions K calls, directly or not (not K itself unless it recurses).
+llvm::SetVector<llvm::Function *> callees(llvm::Function &K);
 
 llvm::FunctionCallee getSiteFunction(llvm::Module &M);
 llvm::FunctionCallee getSiteStoreFunction(llvm::Module &M);

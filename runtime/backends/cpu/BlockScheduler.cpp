@@ -282,7 +282,7 @@ uint32_t liveLanes(const uint32_t *state, uint32_t lanes) {
 
 // Whether a thread state is a wait at a block barrier.
 bool waitsAtBarrier(const KernelDesc &k, uint32_t s) {
-  if (!(s & kWaiting) || s == kThreadExited)
+  if (!waiting(s))
     return false;
   const uint32_t kind = k.siteKinds[s & ~kWaiting];
   return !isWarpSite(kind) && !isYieldSite(kind);
@@ -325,9 +325,10 @@ bool needsOneMask(uint32_t kind) {
 // otherwise.
 // One pass over the warps finds this out, skipping those whose lanes have all exited and those
 // found waiting at barriers in the call before (parkedWarps): such a warp runs nothing until a
-// barrier is let go, which only leanStep's other ways do, and leanStep clears the set whenever
-// it runs regions another way. (A warp wrongly taken as parked would only be left waiting for
-// the general way, as any warp this pass does not run.)
+// barrier is let go, which only leanStep's other ways do, and leanStep clears the set at every
+// step that runs regions another way (the step after a false return is one). (A warp wrongly
+// taken as parked would only be left waiting for the general way, as any warp this pass does
+// not run.)
 bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void *const *args,
                                    uint32_t &exitedWarps, uint32_t &parkedWarps) {
   const uint32_t n = ctx.numThreads;
@@ -359,10 +360,8 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
       const uint32_t first = begin + __builtin_ctz(lanes);
       waiting = state[first];
       siteMask = mask[first];
-      if (!(waiting & kWaiting) || !isWarpSite(k.siteKinds[waiting & ~kWaiting])) {
-        parkedWarps = 0;
+      if (!(waiting & kWaiting) || !isWarpSite(k.siteKinds[waiting & ~kWaiting]))
         return false;
-      }
       oneMask = needsOneMask(k.siteKinds[waiting & ~kWaiting]);
     }
     uint32_t stray = 0;
@@ -370,15 +369,11 @@ bool runLiveLanesPastOneCollective(const KernelDesc &k, BlockContext &ctx, void 
       stray |= static_cast<uint32_t>(state[t] != kThreadExited) &
                (static_cast<uint32_t>(state[t] != waiting) |
                 (static_cast<uint32_t>(oneMask) & static_cast<uint32_t>(mask[t] != siteMask)));
-    if (stray) {
-      parkedWarps = 0;
+    if (stray)
       return false;
-    }
   }
-  if (waiting == kThreadExited) {
-    parkedWarps = 0;
+  if (waiting == kThreadExited)
     return false;
-  }
   const uint32_t site = waiting & ~kWaiting, kind = k.siteKinds[site];
   // Whether the live lanes form one run, which then goes into the region in one call that
   // covers every thread still running.
